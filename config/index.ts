@@ -1,0 +1,60 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+
+// One config for both targets. H5 uses the hash router so `dist/h5` can be served from any static host
+// and by our own server at `/` without rewrite rules.
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'zhiyuan-planner',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: process.env.TARO_ENV === 'h5' ? 'dist/h5' : 'dist/weapp',
+    plugins: [],
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@contract': path.resolve(__dirname, '..', 'types'),
+    },
+    copy: {
+      // the mini program's app.json names the tab icons by path, so they must exist as files in dist/weapp
+      patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/assets/tabbar/', to: 'dist/weapp/assets/tabbar/' }] : [],
+      options: {},
+    },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    sass: {
+      // taro-ui's scss still uses @import and `/` division; these are upstream deprecations, not ours.
+      options: { silenceDeprecations: ['import', 'slash-div', 'global-builtin', 'mixed-decls', 'legacy-js-api'] },
+    },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: './',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      esnextModules: ['taro-ui'],
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[chunkhash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, { mini: {}, h5: { devServer: { port: 10086, proxy: [{ context: ['/api', '/dev'], target: 'http://127.0.0.1:3000' }] } } })
+  }
+  return merge({}, baseConfig, {})
+})

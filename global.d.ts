@@ -1,0 +1,28 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.less'
+declare module '*.scss'
+declare module '*.sass'
+declare module '*.styl'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
+    /** API base address for the mini program (H5 is served by the API server itself and uses '') */
+    TARO_APP_API_BASE?: string
+    /** separate base address of /api/OpenAuth/JSYAuth */
+    TARO_APP_AUTH_BASE?: string
+    /** externally configured login page (SPEC §4 login action); gets ?redirect=<current url> */
+    TARO_APP_LOGIN_URL?: string
+    /** externally configured membership purchase page */
+    TARO_APP_MEMBER_URL?: string
+    /** configured default province id (two-digit GB/T 2260 code) */
+    TARO_APP_DEFAULT_PROVINCE?: string
+  }
+}

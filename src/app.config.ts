@@ -1,0 +1,48 @@
+import { ROUTES, TAB_PAGES, splitPackages } from './routes'
+
+// Pages and subpackages come from src/routes.ts (checked against routes.txt by tests/client/routes.test.ts).
+const { pages, subPackages } = splitPackages(ROUTES)
+
+const TAB_ICONS: Record<string, string> = {
+  'pages/home/index': 'home',
+  'pages/assess/index': 'assess',
+  'pages/query/index': 'query',
+  'pages/onlinestudy/onlinestudy': 'study',
+  'pages/personal/index': 'personal',
+}
+
+export default defineAppConfig({
+  pages,
+  subPackages,
+  window: {
+    backgroundTextStyle: 'dark',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '志愿填报',
+    navigationBarTextStyle: 'black',
+    // 'default' explicitly: Taro's H5 router then draws its own title bar with back/home buttons
+    navigationStyle: 'default',
+    backgroundColor: '#f5f6f8',
+    onReachBottomDistance: 10,
+  },
+  // A custom tab bar (src/custom-tab-bar) so that the online-learning tab can be hidden until the
+  // OnlineLearningEnable config says otherwise, in both builds; the full list stays declared as WeChat requires.
+  tabBar: {
+    custom: true,
+    color: '#8a8f99',
+    selectedColor: '#1f5eff',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: TAB_PAGES.map((t) => ({
+      pagePath: t.path,
+      text: t.title,
+      iconPath: `assets/tabbar/${TAB_ICONS[t.path]}.png`,
+      selectedIconPath: `assets/tabbar/${TAB_ICONS[t.path]}-active.png`,
+    })),
+  },
+  preloadRule: {
+    'pages/home/index': { network: 'all', packages: ['pages/home/searchSchool', 'pages/home/schoolDetail'] },
+  },
+  lazyCodeLoading: 'requiredComponents',
+  requiredPrivateInfos: ['chooseLocation'],
+  animation: false,
+})

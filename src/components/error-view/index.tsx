@@ -1,0 +1,27 @@
+import { View, Text } from '@tarojs/components'
+import './index.scss'
+
+export interface ErrorViewProps {
+  /** defaults to SPEC §8's 页面加载失败 */
+  text?: string
+  detail?: string
+  onRetry?: () => void
+}
+
+/** The generic page-failed-to-load view, with a retry when the caller can retry. */
+export function ErrorView({ text = '页面加载失败', detail, onRetry }: ErrorViewProps) {
+  return (
+    <View className='zy-error' data-testid='error-view'>
+      <View className='zy-error__icon'>!</View>
+      <Text className='zy-error__text'>{text}</Text>
+      {detail ? <Text className='zy-error__detail'>{detail}</Text> : null}
+      {onRetry ? (
+        <View className='zy-error__retry' onClick={onRetry}>
+          重新加载
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+export default ErrorView

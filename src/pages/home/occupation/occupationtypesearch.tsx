@@ -1,0 +1,10 @@
+import { PageShell } from '../../../components/page-shell'
+import { EmptyView } from '../../../components/empty-view'
+
+export default function HomeOccupationOccupationtypesearchPage() {
+  return (
+    <PageShell>
+      <EmptyView />
+    </PageShell>
+  )
+}

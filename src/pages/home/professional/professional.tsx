@@ -1,0 +1,10 @@
+import { PageShell } from '../../../components/page-shell'
+import { EmptyView } from '../../../components/empty-view'
+
+export default function HomeProfessionalProfessionalPage() {
+  return (
+    <PageShell>
+      <EmptyView />
+    </PageShell>
+  )
+}

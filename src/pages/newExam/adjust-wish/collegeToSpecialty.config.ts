@@ -1,0 +1,3 @@
+import { pageConfigOf } from '../../../page-config'
+
+export default definePageConfig(pageConfigOf('pages/newExam/adjust-wish/collegeToSpecialty'))

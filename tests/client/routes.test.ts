@@ -1,0 +1,49 @@
+import fs from 'fs'
+import path from 'path'
+import { ROUTES, TAB_PAGES, splitPackages } from '../../src/routes'
+
+const specFile = path.join(__dirname, '..', '..', '..', 'shared', 'spec', 'routes.txt')
+
+describe('route list', () => {
+  it('has 120 unique pages and 5 tabs in the specified order', () => {
+    expect(ROUTES).toHaveLength(120)
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(120)
+    expect(TAB_PAGES.map((t) => [t.path, t.title])).toEqual([
+      ['pages/home/index', '首页'],
+      ['pages/assess/index', '测评'],
+      ['pages/query/index', '志愿填报'],
+      ['pages/onlinestudy/onlinestudy', '在线学习'],
+      ['pages/personal/index', '我的'],
+    ])
+  })
+
+  it('every route has a Chinese title', () => {
+    for (const r of ROUTES) expect(r.title).toMatch(/[\u4e00-\u9fa5]/)
+  })
+
+  ;(fs.existsSync(specFile) ? it : it.skip)('equals ../shared/spec/routes.txt, same paths in the same order', () => {
+    const spec = fs
+      .readFileSync(specFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('pages/'))
+    expect(ROUTES.map((r) => r.path)).toEqual(spec)
+  })
+
+  it('has a page file and a config for every route', () => {
+    const src = path.join(__dirname, '..', '..', 'src')
+    for (const r of ROUTES) {
+      expect(fs.existsSync(path.join(src, `${r.path}.tsx`))).toBe(true)
+      expect(fs.existsSync(path.join(src, `${r.path}.config.ts`))).toBe(true)
+    }
+  })
+
+  it('puts tab pages in the main package and no subpackage root inside another', () => {
+    const { pages, subPackages } = splitPackages(ROUTES)
+    for (const t of TAB_PAGES) expect(pages).toContain(t.path)
+    const roots = subPackages.map((s) => s.root)
+    for (const a of roots) for (const b of roots) if (a !== b) expect(b.startsWith(a + '/')).toBe(false)
+    const all = [...pages, ...subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
+    expect(all.sort()).toEqual(ROUTES.map((r) => r.path).sort())
+  })
+})

@@ -1,0 +1,1 @@
+process.env.TARO_ENV = process.env.TARO_ENV || 'h5'
