@@ -40,6 +40,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       transform: { '^.+\\.(mjs|cjs|js|ts)$': babelFor({ node: 'current' }, false) },
+      // a few dependencies ship ESM only (Node 22 style); compile them for jest's CommonJS runtime
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|set-cookie-parser)/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/types/$1' },
       setupFiles: ['<rootDir>/tests/support/server-setup.ts'],
     },

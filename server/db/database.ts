@@ -1,0 +1,44 @@
+/**
+ * One Kysely handle over either embedded PGlite (default: DATA_DIR, `./.data`) or PostgreSQL
+ * (DATABASE_URL). Same schema, same migrations, same SQL for both. Numeric types are parsed the
+ * same way on both drivers: int8 and numeric come back as JS numbers.
+ */
+import fs from 'fs'
+import { Kysely, PostgresDialect } from 'kysely'
+import type { DB } from './tables'
+import { pglitePool } from './pglite-pool'
+
+export type Database = Kysely<DB>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** where the data lives, for logs (never prints a password) */
+  where: string
+  close(): Promise<void>
+}
+
+const INT8 = 20
+const NUMERIC = 1700
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pg = await import('pg')
+    const types = pg.default?.types ?? pg.types
+    types.setTypeParser(INT8, (v: string) => Number(v))
+    types.setTypeParser(NUMERIC, (v: string) => Number(v))
+    const Pool = pg.default?.Pool ?? pg.Pool
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const url = new URL(opts.databaseUrl)
+    return { db, kind: 'postgres', where: `postgres://${url.host}${url.pathname}`, close: () => db.destroy() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const memory = opts.dataDir === ':memory:'
+  if (!memory) fs.mkdirSync(opts.dataDir, { recursive: true })
+  const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
+  const pg = memory ? new PGlite({ parsers }) : new PGlite(opts.dataDir, { parsers })
+  await pg.waitReady
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) })
+  return { db, kind: 'pglite', where: memory ? 'pglite (memory)' : `pglite ${opts.dataDir}`, close: () => db.destroy() }
+}

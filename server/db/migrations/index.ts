@@ -1,0 +1,11 @@
+/**
+ * Every migration, in order. Names sort as they run: 0001–0099 core and accounts, 0100–0199 reference
+ * data (schools, majors, lines), 0200+ later features. A static list (not a folder scan) so the same
+ * code runs under tsx, jest and a bundler.
+ */
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_meta'
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_meta': m0001,
+}

@@ -1,0 +1,16 @@
+/**
+ * Test database settings: PostgreSQL when DATABASE_URL is set (CI gives a fresh database per run),
+ * else an in-memory PGlite per test file.
+ */
+import type { ServerConfig } from '../../server/config'
+
+export function testConfig(extra: Partial<ServerConfig> = {}): Partial<ServerConfig> {
+  return {
+    env: 'test',
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    dataDir: ':memory:',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    h5Dir: '/nonexistent-h5-dir-for-tests',
+    ...extra,
+  }
+}

@@ -1,0 +1,122 @@
+/** Accounts and every login method (SPEC §4, §6, §7). */
+import { Type, endpoint, F, Empty, Bool } from '../schema'
+
+export const LoginResult = Type.Object({
+  UserId: Type.Integer(),
+  Token: Type.String(),
+  /** true when this call created the account (SMS-code login of a new mobile, open-platform register) */
+  IsNewUser: Type.Optional(Type.Boolean()),
+})
+
+/** SMS code purposes */
+export const SmsType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], {
+  title: '验证码类型',
+  description: '1 注册，2 登录，3 找回密码，4 绑定账号，5 注销账号',
+})
+
+const RegisterFields = {
+  Mobile: F.mobile(),
+  Password: F.password(),
+  Code: F.smsCode(),
+  NickName: Type.Optional(F.text('昵称', 20)),
+  ChannelCode: Type.Optional(F.text('渠道码', 64)),
+  RecommendCode: Type.Optional(F.text('推荐码', 32)),
+}
+
+const OpenAuthResult = Type.Object({
+  OpenId: Type.String(),
+  UnionId: Type.Optional(Type.String()),
+  /** present when this OpenId is already bound: the user is logged in by the same call */
+  UserId: Type.Optional(Type.Integer()),
+  Token: Type.Optional(Type.String()),
+})
+
+export const accountEndpoints = {
+  'User/AddStudentAndLogin': endpoint({ summary: '注册并登录', auth: 'public', body: Type.Object(RegisterFields), data: LoginResult }),
+  'Student/AddStudent': endpoint({ summary: '注册学生账号', auth: 'public', body: Type.Object(RegisterFields), data: Type.Object({ UserId: Type.Integer() }) }),
+  'Student/AddStudentFull': endpoint({
+    summary: '注册并填写高考信息',
+    auth: 'public',
+    body: Type.Object({
+      ...RegisterFields,
+      ExamProvinceId: F.provinceId(),
+      ExamYear: F.year(),
+      SubjectType: F.subjectType(),
+      SelectSubjectList: Type.Optional(Type.Array(F.text('选考科目', 8), { title: '选考科目', maxItems: 3 })),
+      Score: Type.Optional(F.score()),
+    }),
+    data: LoginResult,
+  }),
+  'User/OpenRegister': endpoint({
+    summary: '开放平台账号注册并绑定',
+    auth: 'public',
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), Mobile: F.mobile(), Code: F.smsCode(), Password: Type.Optional(F.password()) }),
+    data: LoginResult,
+  }),
+  'User/UserLogin': endpoint({ summary: '密码登录', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Password: F.anyPassword() }), data: LoginResult }),
+  'User/SendVerificationCode': endpoint({
+    summary: '发送短信验证码',
+    auth: 'public',
+    body: Type.Object({ Mobile: F.mobile(), Type: SmsType }),
+    data: Type.Object({ ExpireSeconds: Type.Integer(), ResendSeconds: Type.Integer() }),
+  }),
+  'User/CheckVerificationCode': endpoint({ summary: '校验短信验证码', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Type: SmsType, Code: F.smsCode() }), data: Bool }),
+  'User/VerificationCodeLogin': endpoint({ summary: '验证码登录（新手机号自动注册）', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), ChannelCode: Type.Optional(F.text('渠道码', 64)) }), data: LoginResult }),
+  'User/ResetPassword': endpoint({ summary: '通过短信验证码重设密码', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), Password: F.password() }), data: Bool }),
+  'User/UpdatePassword': endpoint({ summary: '修改密码', auth: 'user', body: Type.Object({ OldPassword: F.anyPassword(), Password: F.password() }), data: Bool }),
+  'Student/UpdatePassword': endpoint({ summary: '修改密码（参数形式）', auth: 'user', params: true, body: Type.Object({ OldPassword: F.anyPassword(), Password: F.password() }), data: Bool }),
+  'User/Loginout': endpoint({ summary: '退出登录', auth: 'optional', body: Empty, data: Bool }),
+  'User/DeleteStudent': endpoint({ summary: '注销账号（删除个人数据与志愿表）', auth: 'user', body: Type.Object({ Code: F.smsCode() }), data: Bool }),
+  'User/SSOLogin': endpoint({
+    summary: '单点登录',
+    auth: 'public',
+    body: Type.Object({ SSOSign: Type.String({ title: '单点登录票据', minLength: 1, maxLength: 2048 }) }),
+    data: Type.Object({
+      UserId: Type.Optional(Type.Integer()),
+      Token: Type.Optional(Type.String()),
+      /** partner-known mobile, for the step-register page when the user has no account yet */
+      Mobile: Type.Optional(Type.String()),
+      /** one-time ticket that lets step-register finish this sign-on */
+      RegisterTicket: Type.Optional(Type.String()),
+    }),
+  }),
+  'User/NewWishLogin': endpoint({
+    summary: '志愿系统登录（合作方签名）',
+    auth: 'public',
+    body: Type.Object({ Mobile: F.mobile(), Timestamp: Type.Integer({ title: '时间戳' }), Sign: Type.String({ title: '签名', minLength: 16, maxLength: 256 }) }),
+    data: LoginResult,
+  }),
+  // open platform (OpenType 2 = WeChat, 3 = Alipay)
+  'OpenAuth/WechchatMiniAppAuth': endpoint({ summary: '小程序登录 code 换 OpenId', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: OpenAuthResult }),
+  'OpenAuth/WechchatH5AuthUrl': endpoint({
+    summary: '微信网页授权地址',
+    auth: 'public',
+    body: Type.Object({ RedirectUrl: Type.String({ title: '回跳地址', minLength: 1, maxLength: 2048 }), State: Type.Optional(F.text('state', 128)) }),
+    data: Type.String(),
+  }),
+  'OpenAuth/WechchatH5Auth': endpoint({ summary: '微信网页授权 code 换 OpenId', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: OpenAuthResult }),
+  'OpenAuth/AlipayMPAuth': endpoint({ summary: '支付宝小程序授权码换用户标识', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: OpenAuthResult }),
+  'OpenAuth/JSYAuth': endpoint({
+    summary: '合作方认证（独立认证服务地址）',
+    auth: 'public',
+    body: Type.Object({ Ticket: Type.String({ title: '认证票据', minLength: 1, maxLength: 2048 }) }),
+    data: Type.Object({ UserId: Type.Optional(Type.Integer()), Token: Type.Optional(Type.String()), Mobile: Type.Optional(Type.String()) }),
+  }),
+  'OpenAuth/OpenIdBind': endpoint({ summary: '绑定开放平台账号', auth: 'user', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: Bool }),
+  'OpenAuth/OpenIdBindCancel': endpoint({ summary: '解除开放平台绑定', auth: 'user', body: Type.Object({ OpenType: F.openType() }), data: Bool }),
+  'User/OpenIdLogin': endpoint({ summary: 'OpenId 登录', auth: 'public', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: LoginResult }),
+  'User/OpenIdToUserId': endpoint({ summary: 'OpenId 对应的用户', auth: 'public', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: Type.Object({ UserId: Type.Union([Type.Integer(), Type.Null()]) }) }),
+  'User/OpenIdentity': endpoint({
+    summary: '我的开放平台绑定',
+    auth: 'user',
+    body: Empty,
+    data: Type.Array(Type.Object({ OpenType: Type.Integer(), OpenIdMasked: Type.String(), BoundAt: Type.String() })),
+  }),
+  'User/OpenLogin': endpoint({
+    summary: '手机验证码登录并绑定开放平台账号',
+    auth: 'public',
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), Mobile: F.mobile(), Code: F.smsCode() }),
+    data: LoginResult,
+  }),
+  'Public/AliUserId': endpoint({ summary: '支付宝授权码换用户标识', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: Type.Object({ OpenId: Type.String() }) }),
+}

@@ -1,0 +1,27 @@
+/**
+ * Result codes of the envelope (SPEC §8). The client's error catalogue switches on these; the server
+ * never answers a known call with anything but HTTP 200 and one of them.
+ */
+export const ResultCode = {
+  OK: 0,
+  /** generic business failure: the message says what went wrong */
+  FAILED: 1,
+  /** a field of the body is missing or malformed; the message names the field */
+  INVALID_INPUT: 2,
+  /** the thing asked for does not exist */
+  NOT_FOUND: 4,
+  /** too many attempts (SMS sends, wrong codes) */
+  RATE_LIMITED: 29,
+  /** unexpected server fault; the message is generic, details only in the server log */
+  SERVER_ERROR: 50,
+  /** token missing, unknown or expired on a call that needs login: client re-logs in once */
+  SESSION_EXPIRED: 112,
+  /** membership needed: client shows the message and opens the member page */
+  NEED_MEMBER: 113,
+  /** rejected silently: client shows nothing */
+  SILENT_REJECT: 116,
+  /** silent for the loading wrapper: no toast, no error callback */
+  SILENT: 117,
+} as const
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode]

@@ -1,0 +1,66 @@
+/**
+ * Building blocks of the contract. Schemas are TypeBox (plain JSON Schema at run time): the server
+ * validates every body with them, the app imports only their static types (`import type`).
+ * `title` is the Chinese name of a field; the server's validation messages use it, e.g.
+ * 「手机号（Mobile）格式不正确」.
+ */
+import { Type, type TSchema, type Static } from '@sinclair/typebox'
+
+export { Type }
+export type { TSchema, Static }
+
+/** who may call: anyone; only with a valid token (else code 112); anyone, token used when present */
+export type AuthLevel = 'public' | 'user' | 'optional'
+
+export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TSchema> {
+  /** one line of Chinese for the OpenAPI page */
+  summary: string
+  auth: AuthLevel
+  body: B
+  data: D
+  /** also accept the fields as URL query parameters (SPEC §7: Student/UpdatePassword is "sent as params") */
+  params?: boolean
+}
+
+export function endpoint<B extends TSchema, D extends TSchema>(def: EndpointDef<B, D>): EndpointDef<B, D> {
+  return def
+}
+
+export const Empty = Type.Object({}, { additionalProperties: true })
+export const Bool = Type.Boolean()
+
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({ List: Type.Array(item), Total: Type.Integer({ minimum: 0 }) })
+}
+
+/** Common fields, each with its Chinese name and the constraint it must meet. */
+export const F = {
+  mobile: () => Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$', description: '11 位中国大陆手机号' }),
+  password: () =>
+    Type.String({
+      title: '密码',
+      minLength: 8,
+      maxLength: 32,
+      // at least one letter and one digit; no spaces
+      pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{8,32}$',
+      description: '8–32 位，须同时包含字母和数字，不含空格',
+    }),
+  /** a password being checked at login: only length limits, so an old password still gets its real answer */
+  anyPassword: () => Type.String({ title: '密码', minLength: 1, maxLength: 64 }),
+  smsCode: () => Type.String({ title: '验证码', pattern: '^\\d{6}$', description: '6 位数字' }),
+  provinceId: () => Type.Integer({ title: '省份', minimum: 11, maximum: 82, description: 'GB/T 2260 两位省级代码，如 44 广东' }),
+  year: () => Type.Integer({ title: '年份', minimum: 2000, maximum: 2100 }),
+  subjectType: () =>
+    Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+      title: '科类',
+      description: '1 文科/历史类，2 理科/物理类，3 不分文理（综合）',
+    }),
+  score: () => Type.Number({ title: '分数', minimum: 0, maximum: 900 }),
+  pageIndex: () => Type.Integer({ title: '页码', minimum: 1, maximum: 100000 }),
+  pageSize: () => Type.Integer({ title: '每页条数', minimum: 1, maximum: 100 }),
+  openType: () => Type.Integer({ title: '开放平台类型', minimum: 1, maximum: 9, description: '2 微信，3 支付宝' }),
+  openId: () => Type.String({ title: 'OpenId', minLength: 1, maxLength: 128 }),
+  text: (title: string, maxLength = 200) => Type.String({ title, maxLength }),
+}
+
+export const PageQuerySchema = Type.Object({ PageIndex: F.pageIndex(), PageSize: F.pageSize() })
