@@ -6,10 +6,12 @@
 import type { Static } from '@sinclair/typebox'
 import { accountEndpoints } from './api/account'
 import { profileEndpoints } from './api/profile'
+import { lookupEndpoints } from './api/lookup'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
   ...profileEndpoints,
+  ...lookupEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS
