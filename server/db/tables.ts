@@ -3,5 +3,7 @@
  * A domain adds its file there and its interface to `DB` below; the matching migration goes in ./migrations.
  */
 import type { MetaTables } from './tables/meta'
+import type { AccountTables } from './tables/account'
+import type { ProfileTables } from './tables/profile'
 
-export interface DB extends MetaTables {}
+export interface DB extends MetaTables, AccountTables, ProfileTables {}
