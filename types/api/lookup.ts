@@ -160,11 +160,14 @@ export const AdmissionLine = Type.Object({
   MinScore: Nullable(Num()),
   AvgScore: Nullable(Num()),
   MaxScore: Nullable(Num()),
-  /** lowest admitted rank (最低位次); when a range is published, RankTo is its end */
+  /** lowest admitted rank (最低位次, cumulative: 累计人数 at MinScore) */
   MinRank: Nullable(Int()),
-  MinRankTo: Nullable(Int()),
+  /** start of the score's rank segment when only the segment is known (MinRankFrom..MinRank) */
+  MinRankFrom: Nullable(Int()),
   /** true when MinRank is not published but computed from MinScore over the 一分一段 table (推算) */
   IsDerived: Type.Boolean(),
+  /** where MinRank comes from when it differs from Source (score-derived: which 一分一段 table) */
+  RankSource: Nullable(Source),
   Tuition: Str(),
   IsSpecial: Type.Boolean(),
   SpecialReason: Str('特殊类型原因，如 国家专项、艺术类'),
