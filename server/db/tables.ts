@@ -5,5 +5,6 @@
 import type { MetaTables } from './tables/meta'
 import type { AccountTables } from './tables/account'
 import type { ProfileTables } from './tables/profile'
+import type { ReferenceTables } from './tables/reference'
 
-export interface DB extends MetaTables, AccountTables, ProfileTables {}
+export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables {}

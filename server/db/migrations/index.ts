@@ -7,9 +7,11 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_meta'
 import * as m0002 from './0002_accounts'
 import * as m0003 from './0003_profile_regions'
+import * as m0100 from './0100_reference'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_meta': m0001,
   '0002_accounts': m0002,
   '0003_profile_regions': m0003,
+  '0100_reference': m0100,
 }
