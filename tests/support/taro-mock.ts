@@ -1,1 +1,632 @@
-module.exports = {}
+/**
+ * Hand-written stand-in for @tarojs/taro in the client jest project (jest.config.js maps the module here).
+ * It behaves like the real APIs where the app depends on behaviour (storage round-trips through JSON and
+ * answers '' for a missing key; navigation keeps a page stack that getCurrentInstance/getCurrentPages/
+ * useRouter read; request goes to a handler the test installs; hooks run like page lifecycles), and every
+ * API is a jest.fn so tests can assert calls. Control it through `taroMock` (reset it in beforeEach).
+ *
+ *   import { taroMock } from '../support/taro-mock'
+ *   taroMock.reset()
+ *   taroMock.onRequest((req) => ({ statusCode: 200, data: { code: 0, message: 'ok', data: 1 } }))
+ *   taroMock.setPage('/pages/home/index', { a: '1' })
+ *   taroMock.triggerReachBottom()
+ */
+import { useEffect, useRef } from 'react'
+
+type AnyFn = (...args: any[]) => any
+
+export interface MockRequest {
+  url: string
+  method: string
+  data: any
+  header: Record<string, string>
+  timeout?: number
+  /** 'request' | 'uploadFile' | 'downloadFile' */
+  kind: string
+  filePath?: string
+  name?: string
+  formData?: Record<string, unknown>
+}
+
+export interface MockResponse {
+  statusCode?: number
+  data?: any
+  header?: Record<string, string>
+}
+
+/** return a response, or throw / reject to simulate a network failure (fail callback) */
+export type RequestHandler = (req: MockRequest) => MockResponse | Promise<MockResponse>
+
+export interface MockPage {
+  route: string
+  path: string
+  options: Record<string, string>
+  $taroPath?: string
+}
+
+const ENV_TYPE = {
+  WEAPP: 'WEAPP',
+  SWAN: 'SWAN',
+  ALIPAY: 'ALIPAY',
+  TT: 'TT',
+  QQ: 'QQ',
+  JD: 'JD',
+  WEB: 'WEB',
+  RN: 'RN',
+  HARMONY: 'HARMONY',
+  QUICKAPP: 'QUICKAPP',
+  HARMONYHYBRID: 'HARMONYHYBRID',
+} as const
+
+const DEFAULT_SYSTEM_INFO = {
+  brand: 'jsdom',
+  model: 'jsdom',
+  pixelRatio: 2,
+  screenWidth: 390,
+  screenHeight: 844,
+  windowWidth: 390,
+  windowHeight: 844,
+  statusBarHeight: 20,
+  language: 'zh_CN',
+  version: '8.0.0',
+  system: 'iOS 17.0',
+  platform: 'devtools',
+  SDKVersion: '3.0.0',
+  safeArea: { left: 0, right: 390, top: 20, bottom: 810, width: 390, height: 790 },
+}
+
+interface State {
+  storage: Map<string, string>
+  pages: MockPage[]
+  env: string
+  systemInfo: typeof DEFAULT_SYSTEM_INFO
+  requestHandler: RequestHandler | null
+  loginCode: string | null
+  modalConfirm: boolean
+  launchOptions: { path: string; query: Record<string, string>; scene: number }
+  reachBottom: Set<AnyFn>
+  pullDown: Set<AnyFn>
+  didShow: Set<AnyFn>
+  didHide: Set<AnyFn>
+  loadingVisible: boolean
+  events: Map<string, Set<AnyFn>>
+}
+
+const state: State = freshState()
+
+function freshState(): State {
+  return {
+    storage: new Map(),
+    pages: [{ route: 'pages/home/index', path: '/pages/home/index', options: {} }],
+    env: ENV_TYPE.WEB,
+    systemInfo: { ...DEFAULT_SYSTEM_INFO },
+    requestHandler: null,
+    loginCode: 'mock-login-code',
+    modalConfirm: true,
+    launchOptions: { path: 'pages/home/index', query: {}, scene: 1001 },
+    reachBottom: new Set(),
+    pullDown: new Set(),
+    didShow: new Set(),
+    didHide: new Set(),
+    loadingVisible: false,
+    events: new Map(),
+  }
+}
+
+function ok(name: string, extra: Record<string, unknown> = {}) {
+  return { errMsg: `${name}:ok`, ...extra }
+}
+
+/** Calls success/fail/complete callbacks the way Taro's promisified APIs do, and returns the promise. */
+function settle<T>(opts: any, name: string, run: () => T | Promise<T>): Promise<T> {
+  const p = Promise.resolve()
+    .then(run)
+    .then(
+      (res) => {
+        opts?.success?.(res)
+        opts?.complete?.(res)
+        return res
+      },
+      (err) => {
+        const e = err && typeof err === 'object' && 'errMsg' in err ? err : { errMsg: `${name}:fail ${err?.message ?? String(err)}` }
+        opts?.fail?.(e)
+        opts?.complete?.(e)
+        throw e
+      },
+    )
+  return p
+}
+
+function splitUrl(url: string): MockPage {
+  const [rawPath, qs = ''] = url.split('?')
+  const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`
+  const options: Record<string, string> = {}
+  for (const part of qs.split('&')) {
+    if (!part) continue
+    const [k, v = ''] = part.split('=')
+    options[decodeURIComponent(k)] = decodeURIComponent(v)
+  }
+  return { route: path.slice(1), path, options, $taroPath: url }
+}
+
+// ---- storage ---------------------------------------------------------------------------------------
+const getStorageSync = jest.fn((key: string) => {
+  const raw = state.storage.get(key)
+  return raw === undefined ? '' : JSON.parse(raw)
+})
+const setStorageSync = jest.fn((key: string, data: unknown) => {
+  state.storage.set(key, JSON.stringify(data === undefined ? null : data))
+})
+const removeStorageSync = jest.fn((key: string) => {
+  state.storage.delete(key)
+})
+const clearStorageSync = jest.fn(() => {
+  state.storage.clear()
+})
+const getStorage = jest.fn((opts: { key: string; success?: AnyFn; fail?: AnyFn; complete?: AnyFn }) =>
+  settle(opts, 'getStorage', () => {
+    if (!state.storage.has(opts.key)) throw { errMsg: 'getStorage:fail data not found' }
+    return ok('getStorage', { data: getStorageSync(opts.key) })
+  }),
+)
+const setStorage = jest.fn((opts: { key: string; data: unknown }) => settle(opts, 'setStorage', () => (setStorageSync(opts.key, opts.data), ok('setStorage'))))
+const removeStorage = jest.fn((opts: { key: string }) => settle(opts, 'removeStorage', () => (removeStorageSync(opts.key), ok('removeStorage'))))
+const clearStorage = jest.fn((opts?: object) => settle(opts, 'clearStorage', () => (clearStorageSync(), ok('clearStorage'))))
+const getStorageInfoSync = jest.fn(() => ({ keys: [...state.storage.keys()], currentSize: 0, limitSize: 10240 }))
+
+// ---- network ---------------------------------------------------------------------------------------
+function runRequest(kind: string, opts: any) {
+  const req: MockRequest = {
+    url: opts.url,
+    method: (opts.method ?? (kind === 'request' ? 'GET' : 'POST')).toUpperCase(),
+    data: opts.data,
+    header: { ...(opts.header ?? {}) },
+    timeout: opts.timeout,
+    kind,
+    filePath: opts.filePath,
+    name: opts.name,
+    formData: opts.formData,
+  }
+  const task = settle(opts, kind, async () => {
+    if (!state.requestHandler) throw { errMsg: `${kind}:fail no request handler installed in taroMock` }
+    let res: MockResponse
+    try {
+      res = await state.requestHandler(req)
+    } catch (e: any) {
+      throw { errMsg: e?.errMsg ?? `${kind}:fail ${e?.message ?? 'network error'}` }
+    }
+    const data = kind === 'uploadFile' && res.data !== undefined && typeof res.data !== 'string' ? JSON.stringify(res.data) : res.data
+    return { statusCode: res.statusCode ?? 200, data, header: res.header ?? {}, errMsg: `${kind}:ok`, tempFilePath: kind === 'downloadFile' ? 'mock://tmp/file' : undefined }
+  }) as Promise<any> & { abort: AnyFn; onProgressUpdate: AnyFn }
+  task.abort = jest.fn()
+  task.onProgressUpdate = jest.fn()
+  return task
+}
+const request = jest.fn((opts: any) => runRequest('request', opts))
+const uploadFile = jest.fn((opts: any) => runRequest('uploadFile', opts))
+const downloadFile = jest.fn((opts: any) => runRequest('downloadFile', opts))
+
+// ---- interaction -----------------------------------------------------------------------------------
+const showToast = jest.fn((opts: any) => settle(opts, 'showToast', () => ok('showToast')))
+const hideToast = jest.fn((opts?: any) => settle(opts, 'hideToast', () => ok('hideToast')))
+const showLoading = jest.fn((opts: any) =>
+  settle(opts, 'showLoading', () => {
+    state.loadingVisible = true
+    return ok('showLoading')
+  }),
+)
+const hideLoading = jest.fn((opts?: any) =>
+  settle(opts, 'hideLoading', () => {
+    state.loadingVisible = false
+    return ok('hideLoading')
+  }),
+)
+const showModal = jest.fn((opts: any) => settle(opts, 'showModal', () => ok('showModal', { confirm: state.modalConfirm, cancel: !state.modalConfirm })))
+const showActionSheet = jest.fn((opts: any) => settle(opts, 'showActionSheet', () => ok('showActionSheet', { tapIndex: 0 })))
+const setNavigationBarTitle = jest.fn((opts: any) => settle(opts, 'setNavigationBarTitle', () => ok('setNavigationBarTitle')))
+const stopPullDownRefresh = jest.fn((opts?: any) => settle(opts, 'stopPullDownRefresh', () => ok('stopPullDownRefresh')))
+const startPullDownRefresh = jest.fn((opts?: any) => settle(opts, 'startPullDownRefresh', () => ok('startPullDownRefresh')))
+const pageScrollTo = jest.fn((opts: any) => settle(opts, 'pageScrollTo', () => ok('pageScrollTo')))
+const makePhoneCall = jest.fn((opts: any) => settle(opts, 'makePhoneCall', () => ok('makePhoneCall')))
+const setClipboardData = jest.fn((opts: any) => settle(opts, 'setClipboardData', () => ok('setClipboardData')))
+const hideTabBar = jest.fn((opts?: any) => settle(opts, 'hideTabBar', () => ok('hideTabBar')))
+const showTabBar = jest.fn((opts?: any) => settle(opts, 'showTabBar', () => ok('showTabBar')))
+const setTabBarBadge = jest.fn((opts: any) => settle(opts, 'setTabBarBadge', () => ok('setTabBarBadge')))
+const removeTabBarBadge = jest.fn((opts: any) => settle(opts, 'removeTabBarBadge', () => ok('removeTabBarBadge')))
+const chooseImage = jest.fn((opts: any) => settle(opts, 'chooseImage', () => ok('chooseImage', { tempFilePaths: ['mock://tmp/img.png'], tempFiles: [] })))
+const previewImage = jest.fn((opts: any) => settle(opts, 'previewImage', () => ok('previewImage')))
+const requestPayment = jest.fn((opts: any) => settle(opts, 'requestPayment', () => ok('requestPayment')))
+
+// ---- navigation ------------------------------------------------------------------------------------
+function currentTop(): MockPage {
+  return state.pages[state.pages.length - 1]
+}
+const navigateTo = jest.fn((opts: { url: string }) =>
+  settle(opts, 'navigateTo', () => {
+    state.pages.push(splitUrl(opts.url))
+    return ok('navigateTo')
+  }),
+)
+const redirectTo = jest.fn((opts: { url: string }) =>
+  settle(opts, 'redirectTo', () => {
+    state.pages[state.pages.length - 1] = splitUrl(opts.url)
+    return ok('redirectTo')
+  }),
+)
+const reLaunch = jest.fn((opts: { url: string }) =>
+  settle(opts, 'reLaunch', () => {
+    state.pages = [splitUrl(opts.url)]
+    return ok('reLaunch')
+  }),
+)
+const switchTab = jest.fn((opts: { url: string }) =>
+  settle(opts, 'switchTab', () => {
+    state.pages = [splitUrl(opts.url.split('?')[0])]
+    return ok('switchTab')
+  }),
+)
+const navigateBack = jest.fn((opts?: { delta?: number }) =>
+  settle(opts, 'navigateBack', () => {
+    const delta = Math.max(1, opts?.delta ?? 1)
+    if (state.pages.length > 1) state.pages.splice(Math.max(1, state.pages.length - delta))
+    return ok('navigateBack')
+  }),
+)
+const getCurrentPages = jest.fn(() => state.pages.map((p) => ({ ...p })))
+const getCurrentInstance = jest.fn(() => {
+  const top = currentTop()
+  return {
+    app: {},
+    page: { route: top.route, options: top.options, $taroPath: top.$taroPath },
+    router: { path: top.path, params: { ...top.options }, onReady: '', onHide: '', onShow: '' },
+    preloadData: {},
+  }
+})
+
+// ---- device, login, environment ---------------------------------------------------------------------
+const login = jest.fn((opts?: any) =>
+  settle(opts, 'login', () => {
+    if (!state.loginCode) throw { errMsg: 'login:fail mock has no login code' }
+    return ok('login', { code: state.loginCode })
+  }),
+)
+const checkSession = jest.fn((opts?: any) => settle(opts, 'checkSession', () => ok('checkSession')))
+const getSystemInfoSync = jest.fn(() => ({ ...state.systemInfo }))
+const getSystemInfo = jest.fn((opts?: any) => settle(opts, 'getSystemInfo', () => ok('getSystemInfo', { ...state.systemInfo })))
+const getWindowInfo = jest.fn(() => ({
+  windowWidth: state.systemInfo.windowWidth,
+  windowHeight: state.systemInfo.windowHeight,
+  screenWidth: state.systemInfo.screenWidth,
+  screenHeight: state.systemInfo.screenHeight,
+  statusBarHeight: state.systemInfo.statusBarHeight,
+  pixelRatio: state.systemInfo.pixelRatio,
+  safeArea: state.systemInfo.safeArea,
+}))
+const getMenuButtonBoundingClientRect = jest.fn(() => ({ width: 87, height: 32, top: 24, right: 380, bottom: 56, left: 293 }))
+const getEnv = jest.fn(() => state.env)
+const getLaunchOptionsSync = jest.fn(() => ({ ...state.launchOptions, query: { ...state.launchOptions.query } }))
+const getEnterOptionsSync = getLaunchOptionsSync
+const getApp = jest.fn(() => ({}))
+const nextTick = jest.fn((fn: AnyFn) => {
+  Promise.resolve().then(fn)
+})
+const pxTransform = jest.fn((size: number) => `${size / 2}px`)
+const getUpdateManager = jest.fn(() => ({ onCheckForUpdate: jest.fn(), onUpdateReady: jest.fn(), onUpdateFailed: jest.fn(), applyUpdate: jest.fn() }))
+const createSelectorQuery = jest.fn(() => {
+  const q: any = {
+    select: () => q,
+    selectAll: () => q,
+    selectViewport: () => q,
+    in: () => q,
+    boundingClientRect: (cb?: AnyFn) => {
+      cb?.({ top: 0, left: 0, width: state.systemInfo.windowWidth, height: 0 })
+      return q
+    },
+    scrollOffset: (cb?: AnyFn) => {
+      cb?.({ scrollTop: 0, scrollLeft: 0 })
+      return q
+    },
+    fields: () => q,
+    exec: (cb?: AnyFn) => cb?.([]),
+  }
+  return q
+})
+
+// ---- events ------------------------------------------------------------------------------------------
+class Events {
+  private handlers = new Map<string, Set<AnyFn>>()
+  on(name: string, fn: AnyFn) {
+    if (!this.handlers.has(name)) this.handlers.set(name, new Set())
+    this.handlers.get(name)!.add(fn)
+    return this
+  }
+  once(name: string, fn: AnyFn) {
+    const wrap = (...args: any[]) => {
+      this.off(name, wrap)
+      fn(...args)
+    }
+    return this.on(name, wrap)
+  }
+  off(name?: string, fn?: AnyFn) {
+    if (!name) this.handlers.clear()
+    else if (!fn) this.handlers.delete(name)
+    else this.handlers.get(name)?.delete(fn)
+    return this
+  }
+  trigger(name: string, ...args: any[]) {
+    for (const fn of [...(this.handlers.get(name) ?? [])]) fn(...args)
+    return this
+  }
+}
+const eventCenter = new Events()
+
+// ---- hooks -------------------------------------------------------------------------------------------
+/** Keeps the latest callback while registering it once for the component's lifetime. */
+function useRegistered(set: Set<AnyFn>, fn: AnyFn) {
+  const ref = useRef(fn)
+  ref.current = fn
+  useEffect(() => {
+    const h = (...args: any[]) => ref.current(...args)
+    set.add(h)
+    return () => {
+      set.delete(h)
+    }
+  }, [set])
+}
+function useLaunch(fn: AnyFn) {
+  useEffect(() => {
+    fn(getLaunchOptionsSync())
+    // run once, as the app launches once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+function useLoad(fn: AnyFn) {
+  useEffect(() => {
+    fn({ ...currentTop().options })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+function useReady(fn: AnyFn) {
+  useEffect(() => {
+    fn()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+function useUnload(fn: AnyFn) {
+  const ref = useRef(fn)
+  ref.current = fn
+  useEffect(() => () => ref.current(), [])
+}
+function useDidShow(fn: AnyFn) {
+  useRegistered(state.didShow, fn)
+  useEffect(() => {
+    fn()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+function useDidHide(fn: AnyFn) {
+  useRegistered(state.didHide, fn)
+}
+function useReachBottom(fn: AnyFn) {
+  useRegistered(state.reachBottom, fn)
+}
+function usePullDownRefresh(fn: AnyFn) {
+  useRegistered(state.pullDown, fn)
+}
+function useRouter() {
+  const top = currentTop()
+  return { path: top.path, params: { ...top.options }, onReady: '', onHide: '', onShow: '' }
+}
+const noopHook = (_fn?: AnyFn) => {}
+
+// ---- the API object -----------------------------------------------------------------------------------
+const api: Record<string, any> = {
+  ENV_TYPE,
+  Events,
+  eventCenter,
+  getStorageSync,
+  setStorageSync,
+  removeStorageSync,
+  clearStorageSync,
+  getStorage,
+  setStorage,
+  removeStorage,
+  clearStorage,
+  getStorageInfoSync,
+  request,
+  uploadFile,
+  downloadFile,
+  showToast,
+  hideToast,
+  showLoading,
+  hideLoading,
+  showModal,
+  showActionSheet,
+  setNavigationBarTitle,
+  stopPullDownRefresh,
+  startPullDownRefresh,
+  pageScrollTo,
+  makePhoneCall,
+  setClipboardData,
+  hideTabBar,
+  showTabBar,
+  setTabBarBadge,
+  removeTabBarBadge,
+  chooseImage,
+  previewImage,
+  requestPayment,
+  navigateTo,
+  redirectTo,
+  reLaunch,
+  switchTab,
+  navigateBack,
+  getCurrentPages,
+  getCurrentInstance,
+  login,
+  checkSession,
+  getSystemInfoSync,
+  getSystemInfo,
+  getWindowInfo,
+  getMenuButtonBoundingClientRect,
+  getEnv,
+  getLaunchOptionsSync,
+  getEnterOptionsSync,
+  getApp,
+  nextTick,
+  pxTransform,
+  getUpdateManager,
+  createSelectorQuery,
+  useLaunch,
+  useLoad,
+  useReady,
+  useUnload,
+  useDidShow,
+  useDidHide,
+  useReachBottom,
+  usePullDownRefresh,
+  useRouter,
+  usePageScroll: noopHook,
+  useResize: noopHook,
+  useShareAppMessage: noopHook,
+  useShareTimeline: noopHook,
+  useTabItemTap: noopHook,
+  useError: noopHook,
+}
+
+/** Default export: unknown APIs become jest.fn that resolve `{errMsg: '<name>:ok'}`, so a new call never crashes a test. */
+const Taro = new Proxy(api, {
+  get(target, prop: string) {
+    if (!(prop in target) && typeof prop === 'string' && prop !== 'then' && prop !== '__esModule') {
+      target[prop] = jest.fn((opts?: any) => settle(opts, prop, () => ok(prop)))
+    }
+    return target[prop]
+  },
+})
+
+export default Taro
+export {
+  ENV_TYPE,
+  Events,
+  eventCenter,
+  getStorageSync,
+  setStorageSync,
+  removeStorageSync,
+  clearStorageSync,
+  getStorage,
+  setStorage,
+  removeStorage,
+  clearStorage,
+  request,
+  uploadFile,
+  downloadFile,
+  showToast,
+  hideToast,
+  showLoading,
+  hideLoading,
+  showModal,
+  showActionSheet,
+  setNavigationBarTitle,
+  stopPullDownRefresh,
+  startPullDownRefresh,
+  pageScrollTo,
+  makePhoneCall,
+  setClipboardData,
+  navigateTo,
+  redirectTo,
+  reLaunch,
+  switchTab,
+  navigateBack,
+  getCurrentPages,
+  getCurrentInstance,
+  login,
+  getSystemInfoSync,
+  getWindowInfo,
+  getMenuButtonBoundingClientRect,
+  getEnv,
+  getLaunchOptionsSync,
+  nextTick,
+  pxTransform,
+  useLaunch,
+  useLoad,
+  useReady,
+  useUnload,
+  useDidShow,
+  useDidHide,
+  useReachBottom,
+  usePullDownRefresh,
+  useRouter,
+}
+export const usePageScroll = noopHook
+export const useShareAppMessage = noopHook
+export const useShareTimeline = noopHook
+export const useTabItemTap = noopHook
+export const useResize = noopHook
+
+/** Test controls. */
+export const taroMock = {
+  /** back to a fresh state: empty storage, one page (home), WEB env, no request handler, all mocks cleared */
+  reset() {
+    const fresh = freshState()
+    Object.assign(state, fresh)
+    for (const v of Object.values(api)) if (typeof v === 'function' && 'mockClear' in v) (v as jest.Mock).mockClear()
+    eventCenter.off()
+  },
+  /** install the handler that answers request/uploadFile/downloadFile */
+  onRequest(handler: RequestHandler | null) {
+    state.requestHandler = handler
+  },
+  /** make the page stack a single page (path with or without leading slash, params as its options) */
+  setPage(path: string, params: Record<string, string> = {}) {
+    const p = splitUrl(path)
+    state.pages = [{ ...p, options: { ...p.options, ...params } }]
+  },
+  /** the top page: route (no leading slash) and options */
+  get currentPage(): MockPage {
+    return { ...currentTop() }
+  },
+  get pages(): MockPage[] {
+    return state.pages.map((p) => ({ ...p }))
+  },
+  setEnv(env: keyof typeof ENV_TYPE) {
+    state.env = ENV_TYPE[env]
+  },
+  setSystemInfo(info: Partial<typeof DEFAULT_SYSTEM_INFO>) {
+    state.systemInfo = { ...state.systemInfo, ...info }
+  },
+  /** the code Taro.login answers; null makes login fail */
+  setLoginCode(code: string | null) {
+    state.loginCode = code
+  },
+  /** whether showModal answers confirm (true) or cancel */
+  setModalConfirm(confirm: boolean) {
+    state.modalConfirm = confirm
+  },
+  setLaunchOptions(opts: Partial<State['launchOptions']>) {
+    state.launchOptions = { ...state.launchOptions, ...opts }
+  },
+  /** the raw storage, values as stored (JSON-decoded) */
+  storage(): Record<string, unknown> {
+    return Object.fromEntries([...state.storage].map(([k, v]) => [k, JSON.parse(v)]))
+  },
+  get loadingVisible() {
+    return state.loadingVisible
+  },
+  /** titles of all toasts shown since the last reset */
+  toasts(): string[] {
+    return showToast.mock.calls.map((c: any[]) => c[0]?.title)
+  },
+  triggerReachBottom() {
+    for (const fn of [...state.reachBottom]) fn()
+  },
+  triggerPullDownRefresh() {
+    for (const fn of [...state.pullDown]) fn()
+  },
+  triggerDidShow() {
+    for (const fn of [...state.didShow]) fn()
+  },
+  triggerDidHide() {
+    for (const fn of [...state.didHide]) fn()
+  },
+  /** the raw API object (same as the default export) */
+  api,
+}

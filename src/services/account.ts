@@ -1,0 +1,159 @@
+/**
+ * Login, register, password and logout flows (SPEC §4, §6). Pages call these and only show what they
+ * answer; the stores and storage are kept here.
+ */
+import Taro from '@tarojs/taro'
+import type { ApiBody } from '@contract/endpoints'
+import { bindStoredOpenId, getPlatform, OPEN_TYPE_WECHAT } from '../platform'
+import { rootStore, type InfoStatus, type LoginResult } from '../stores'
+import { clearAll, getItem, getLoginPair, saveLoginPair } from '../utils/storage'
+import { pageUrl } from '../utils/url'
+import { leaveLogin, PAGES, goLogin, replace } from './navigation'
+import { loadInfoStatus, loadUserInfo } from './profile'
+import { OpenAuth } from './open-auth'
+import { ApiError, CODE } from './request'
+import { User } from './user'
+
+export const LOGOUT_OK_TEXT = '退出成功'
+export const OPENID_MISSING_TEXT = 'openID获取失败'
+
+/** SMS code purposes (types/api/account.ts SmsType) */
+export const SmsPurpose = { REGISTER: 1, LOGIN: 2, RESET_PASSWORD: 3, BIND: 4, DELETE_ACCOUNT: 5 } as const
+export type SmsPurposeValue = (typeof SmsPurpose)[keyof typeof SmsPurpose]
+
+function toast(title: string, icon: 'none' | 'success' = 'none'): void {
+  void Taro.showToast({ title, icon, duration: 2000 })
+}
+
+/**
+ * After any login: keep the session, remember the password pair where the H5 re-login needs it, bind the
+ * openID where sessions rest on it, then load the user info and the info status.
+ */
+export async function completeLogin(result: LoginResult, password?: { Mobile: string; Password: string }): Promise<InfoStatus | null> {
+  rootStore.session.setLogin(result.UserId, result.Token)
+  const platform = getPlatform()
+  if (password && !platform.usesOpenId) saveLoginPair(password.Mobile, password.Password)
+  if (platform.usesOpenId && getItem('openID')) await bindStoredOpenId()
+  try {
+    await loadUserInfo()
+    return await loadInfoStatus()
+  } catch {
+    // the login itself worked; the pages load what they need on their own
+    return null
+  }
+}
+
+/**
+ * Where to go once logged in: complete the exam information first (SPEC §4 start-up 4 flags), then the
+ * subject choice of new-exam provinces, else the page the login was opened for.
+ */
+export async function routeAfterLogin(status: InfoStatus | null, redirect?: string | null): Promise<void> {
+  const back = redirect || undefined
+  if (status?.IsNeedCompleteExam) {
+    await replace(pageUrl(PAGES.completeInfo, back ? { redirect: back } : {}))
+    return
+  }
+  if (status?.IsNeedCompleteSelectSubject) {
+    await replace(pageUrl(PAGES.selectSubject, back ? { redirect: back } : {}))
+    return
+  }
+  await leaveLogin(back)
+}
+
+export async function loginByPassword(Mobile: string, Password: string): Promise<InfoStatus | null> {
+  const result = await User.UserLogin({ Mobile, Password })
+  return completeLogin(result, { Mobile, Password })
+}
+
+export async function loginBySmsCode(Mobile: string, Code: string): Promise<InfoStatus | null> {
+  const ChannelCode = getItem('ChannelCode')
+  const result = await User.VerificationCodeLogin(ChannelCode ? { Mobile, Code, ChannelCode: String(ChannelCode) } : { Mobile, Code })
+  return completeLogin(result)
+}
+
+export interface RegisterInput {
+  Mobile: string
+  Password: string
+  Code: string
+  NickName?: string
+  RecommendCode?: string
+}
+
+/** Registers and logs in (AddStudentAndLogin), with the stored ChannelCode. */
+export async function register(input: RegisterInput): Promise<InfoStatus | null> {
+  const ChannelCode = getItem('ChannelCode')
+  const body: ApiBody<'User/AddStudentAndLogin'> = { Mobile: input.Mobile, Password: input.Password, Code: input.Code }
+  if (input.NickName) body.NickName = input.NickName
+  if (input.RecommendCode) body.RecommendCode = input.RecommendCode
+  if (ChannelCode) body.ChannelCode = String(ChannelCode)
+  const result = await User.AddStudentAndLogin(body)
+  return completeLogin(result, { Mobile: input.Mobile, Password: input.Password })
+}
+
+/** Sends an SMS code; answers how long until the next send may go out. */
+export async function sendSmsCode(Mobile: string, Type: SmsPurposeValue): Promise<{ resendSeconds: number; expireSeconds: number }> {
+  const data = await User.SendVerificationCode({ Mobile, Type })
+  return { resendSeconds: data.ResendSeconds, expireSeconds: data.ExpireSeconds }
+}
+
+export async function resetPassword(Mobile: string, Code: string, Password: string): Promise<void> {
+  await User.ResetPassword({ Mobile, Code, Password })
+  // a saved pair for this mobile would now fail the next re-login
+  const pair = getLoginPair()
+  if (pair && pair.Mobile === Mobile) saveLoginPair(Mobile, Password)
+}
+
+export async function changePassword(OldPassword: string, Password: string): Promise<void> {
+  await User.UpdatePassword({ OldPassword, Password })
+  const pair = getLoginPair()
+  if (pair) saveLoginPair(pair.Mobile, Password)
+}
+
+/** Ends the local session; in openID environments the openID survives (SPEC §4 logout). */
+function endLocalSession(keepOpenId: boolean): void {
+  clearAll(keepOpenId ? ['openID'] : [])
+  rootStore.resetSession()
+}
+
+/**
+ * Logout (SPEC §4). In WeChat's in-app browser (and the mini program, whose sessions rest on the openID
+ * too) the openID binding is cancelled instead of forgetting the openID: without a stored openID the
+ * toast is openID获取失败 and nothing changes. Elsewhere the server session is ended (best effort) and
+ * everything local is cleared. The token is revoked in both cases.
+ */
+export async function logout(): Promise<boolean> {
+  const platform = getPlatform()
+  if (platform.usesOpenId) {
+    if (!getItem('openID')) {
+      toast(OPENID_MISSING_TEXT)
+      return false
+    }
+    try {
+      await OpenAuth.OpenIdBindCancel({ OpenType: OPEN_TYPE_WECHAT }, { noRelogin: true })
+    } catch (e) {
+      // an expired session has nothing left to unbind with; anything else was shown and stops the logout
+      if (!(e instanceof ApiError && e.code === CODE.SESSION_EXPIRED)) return false
+    }
+    await User.Loginout(undefined, { silent: true, noRelogin: true }).catch(() => undefined)
+    endLocalSession(true)
+    toast(LOGOUT_OK_TEXT, 'success')
+    return true
+  }
+  await User.Loginout(undefined, { silent: true, noRelogin: true }).catch(() => undefined)
+  endLocalSession(false)
+  toast(LOGOUT_OK_TEXT, 'success')
+  return true
+}
+
+/** Deletes the account (SMS-confirmed); everything local goes with it. */
+export async function deleteAccount(Code: string): Promise<void> {
+  await User.DeleteStudent({ Code })
+  endLocalSession(false)
+}
+
+/** The login action (SPEC §4): true when logged in, else opens the login and answers false. */
+export function requireLogin(redirect?: string): boolean {
+  if (rootStore.session.token) return true
+  void goLogin(redirect)
+  return false
+}

@@ -1,0 +1,191 @@
+/**
+ * App start-up (SPEC §4 "Start-up"), run once from src/app.ts:
+ * 1. hide the online-learning tab, read the config (OnlineLearningEnable and the client configs)
+ * 2. SSOSign in the URL → single sign-on: logged in → home; no account → step register; failure → login
+ * 3. ChannelCode in the URL → stored
+ * 4. Token in the URL → stored, then the gkt-transfer page (user info + info status → complete-information,
+ *    select-subject or the requested page)
+ * 5. WeChat's in-app browser without a stored openID and without a `code` → the authorisation page, except
+ *    on the content page and on pages whose route has `noAuthRedirect`; with a `code` it is exchanged
+ * 6. a stored token → user info and the score form; if that fails the token is removed
+ */
+import Taro from '@tarojs/taro'
+import { getPlatform, h5, weapp } from '../platform'
+import { routeOf } from '../routes'
+import { rootStore } from '../stores'
+import { getItem, setItem } from '../utils/storage'
+import { browserQuery, pageUrl, type Query } from '../utils/url'
+import { taroEnv } from '../utils/env'
+import { goLogin, PAGES, replace } from './navigation'
+import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo } from './profile'
+import { ApiError } from './request'
+import { User } from './user'
+
+export type StartupOutcome =
+  | 'sso-login'
+  | 'sso-register'
+  | 'sso-failed'
+  | 'token-transfer'
+  | 'auth-redirect'
+  | 'restored'
+  | 'restore-failed'
+  | 'anonymous'
+
+export interface LaunchInfo {
+  path?: string
+  query?: Record<string, unknown>
+}
+
+/** URL parameters start-up consumes; they are not passed on to the requested page */
+const CONSUMED = ['SSOSign', 'Token', 'ChannelCode', 'code', 'state']
+
+/** The launch page and every parameter the launch carries (H5: both parts of the browser URL). */
+export function launchContext(launch: LaunchInfo = {}): { route: string; params: Query } {
+  const params: Query = {}
+  for (const [k, v] of Object.entries(launch.query ?? {})) if (v !== undefined && v !== null) params[k] = String(v)
+  let route = (launch.path ?? '').replace(/^\//, '').split('?')[0]
+  if (taroEnv() === 'h5' && typeof window !== 'undefined' && window.location) {
+    const hash = window.location.hash || ''
+    if (hash.startsWith('#/')) route = hash.slice(2).split('?')[0]
+    Object.assign(params, browserQuery())
+  }
+  return { route: route || PAGES.home, params }
+}
+
+/** Removes consumed parameters from the search part of the browser URL, so a reload does not replay them. */
+function forgetBrowserParams(): void {
+  if (taroEnv() !== 'h5' || typeof window === 'undefined' || !window.history?.replaceState) return
+  const { search, hash, pathname } = window.location
+  if (!search) return
+  const kept = search
+    .slice(1)
+    .split('&')
+    .filter((p) => p && !CONSUMED.includes(decodeURIComponent(p.split('=')[0])))
+  try {
+    window.history.replaceState(window.history.state, '', `${pathname}${kept.length ? `?${kept.join('&')}` : ''}${hash}`)
+  } catch {
+    // a sandboxed frame may refuse; the parameters are harmless there
+  }
+}
+
+function toast(title: string): void {
+  void Taro.showToast({ title, icon: 'none', duration: 2000 })
+}
+
+async function singleSignOn(SSOSign: string): Promise<StartupOutcome> {
+  let data
+  try {
+    data = await User.SSOLogin({ SSOSign })
+  } catch {
+    // the request layer has shown the server's message
+    await goLogin(pageUrl(PAGES.home))
+    return 'sso-failed'
+  }
+  if (data.UserId && data.Token) {
+    rootStore.session.setLogin(data.UserId, data.Token)
+    toast('登录成功')
+    void loadUserInfo({ silent: true }).catch(() => undefined)
+    await Taro.switchTab({ url: `/${PAGES.home}` })
+    return 'sso-login'
+  }
+  toast('请完善个人资料')
+  await replace(pageUrl(PAGES.stepRegister, { Mobile: data.Mobile, RegisterTicket: data.RegisterTicket }))
+  return 'sso-register'
+}
+
+/** Step 6: a stored token is checked by loading the user info; a refused token is removed. */
+export async function restoreSession(): Promise<StartupOutcome> {
+  try {
+    await loadUserInfo({ silent: true, noRelogin: true })
+    return 'restored'
+  } catch (e) {
+    // A refusal from the server ends the session; a network failure leaves it (the user is offline, not logged out).
+    if (e instanceof ApiError) {
+      rootStore.session.clearToken()
+      return 'restore-failed'
+    }
+    return 'restored'
+  }
+}
+
+let started: Promise<StartupOutcome> | null = null
+
+/** Resolves once start-up has finished (pages that depend on the session wait on it). */
+export function whenStarted(): Promise<StartupOutcome | null> {
+  return started ?? Promise.resolve(null)
+}
+
+export function runStartup(launch: LaunchInfo = {}): Promise<StartupOutcome> {
+  started = startup(launch)
+  return started
+}
+
+async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
+  const { route, params } = launchContext(launch)
+  const platform = getPlatform()
+  const session = rootStore.session
+  rootStore.hydrate()
+  session.setMicromessenger(platform.isMicromessenger)
+  if (platform.kind === 'weapp') {
+    try {
+      const r = Taro.getMenuButtonBoundingClientRect()
+      session.setRect({ top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height })
+    } catch {
+      session.setRect(null)
+    }
+  }
+
+  // 1. the tab stays hidden until the config says otherwise; the other configs load alongside
+  const configs = Promise.all([loadOnlineLearningFlag(), loadClientConfigs().catch(() => undefined)])
+  void loadProvinces().catch(() => undefined)
+
+  // 2. single sign-on
+  if (params.SSOSign) {
+    forgetBrowserParams()
+    await configs
+    return singleSignOn(params.SSOSign)
+  }
+
+  // 3. channel
+  if (params.ChannelCode) setItem('ChannelCode', params.ChannelCode)
+
+  // 4. a token handed over by a partner page
+  if (params.Token) {
+    session.setToken(params.Token)
+    forgetBrowserParams()
+    const rest: Query = {}
+    for (const [k, v] of Object.entries(params)) if (!CONSUMED.includes(k)) rest[k] = v
+    const requested = route === PAGES.gktTransfer ? pageUrl(PAGES.home) : pageUrl(route, rest)
+    await replace(pageUrl(PAGES.gktTransfer, { redirect: requested }))
+    return 'token-transfer'
+  }
+
+  // 5. WeChat's in-app browser needs an openID
+  if (platform.kind === 'wechat-h5' && !getItem('openID')) {
+    if (params.code) {
+      forgetBrowserParams()
+      // the auth page exchanges its own code; anywhere else start-up does it
+      if (route !== PAGES.auth) await h5.finishWechatAuth(params.code)
+    } else if (route !== PAGES.content && !routeOf(route)?.noAuthRedirect) {
+      const rest: Query = {}
+      for (const [k, v] of Object.entries(params)) if (!CONSUMED.includes(k)) rest[k] = v
+      await replace(pageUrl(PAGES.auth, { backUrl: pageUrl(route, rest) }))
+      return 'auth-redirect'
+    }
+  }
+  if (platform.kind === 'weapp' && !getItem('openID')) {
+    // in the background: the page does not wait for WeChat; a bound openID logs the user in
+    void weapp.obtainOpenId().then((r) => {
+      if (r.ok && session.token && !session.userInfo) void loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
+    })
+  }
+
+  // 6. a stored token
+  if (session.token) return restoreSession()
+  return 'anonymous'
+}
+
+/** Tests only. */
+export function resetStartupForTests(): void {
+  started = null
+}

@@ -1,0 +1,109 @@
+/**
+ * The one storage-keys module (SPEC §3 "Locally stored"). Every read and write of local storage in the app
+ * goes through here, so the set of keys stays exactly the spec's and a logout can clear them in one place.
+ */
+import Taro from '@tarojs/taro'
+
+/** Entry of a batch wish list: the schools chosen for one filling batch. */
+export interface BatchWishEntry<S = unknown> {
+  batchId: number
+  selectedSchool: S[]
+}
+
+/** The record the common web-view page opens (title and address). */
+export interface WebViewRecord {
+  Name: string
+  url: string
+}
+
+/** Value type of each stored key. */
+export interface StoredValues {
+  token: string
+  UserId: number
+  openID: string
+  ChannelCode: string
+  provinceID: number
+  /** saved login pair, used only by the H5 re-login outside the messaging app (SPEC §4 session expiry) */
+  Mobile: string
+  Password: string
+  WebView: WebViewRecord
+  TBInfo: { BatchId: number }
+  /** 0 normal filling, anything else forecast filling */
+  wishType: number
+  batchTypeTotalList: BatchWishEntry[]
+  batchTypeTotalListForecast: BatchWishEntry[]
+}
+
+export type StorageKey = keyof StoredValues
+
+/** The keys, spelled as SPEC §3 spells them (the web-view record has no spec name; it is stored as `WebView`). */
+export const STORAGE_KEYS: readonly StorageKey[] = [
+  'token',
+  'UserId',
+  'openID',
+  'ChannelCode',
+  'provinceID',
+  'Mobile',
+  'Password',
+  'WebView',
+  'TBInfo',
+  'wishType',
+  'batchTypeTotalList',
+  'batchTypeTotalListForecast',
+] as const
+
+/**
+ * Read a key. The mini program answers '' for a missing key and H5 may hand back what another build wrote,
+ * so empty strings and null/undefined all read as "absent".
+ */
+export function getItem<K extends StorageKey>(key: K): StoredValues[K] | undefined {
+  let raw: unknown
+  try {
+    raw = Taro.getStorageSync(key)
+  } catch {
+    return undefined
+  }
+  if (raw === '' || raw === null || raw === undefined) return undefined
+  return raw as StoredValues[K]
+}
+
+export function setItem<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  try {
+    Taro.setStorageSync(key, value)
+  } catch {
+    // Storage full or unavailable (private mode): the session still works for this run.
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    Taro.removeStorageSync(key)
+  } catch {
+    // nothing stored, nothing to do
+  }
+}
+
+/**
+ * Clear local storage (logout, failed re-login). `keep` names keys that survive, e.g. openID when the
+ * messaging-app browser logs out (SPEC §4 logout).
+ */
+export function clearAll(keep: readonly StorageKey[] = []): void {
+  const saved = keep.map((k) => [k, getItem(k)] as const)
+  try {
+    Taro.clearStorageSync()
+  } catch {
+    for (const k of STORAGE_KEYS) removeItem(k)
+  }
+  for (const [k, v] of saved) if (v !== undefined) setItem(k, v as never)
+}
+
+export function getLoginPair(): { Mobile: string; Password: string } | null {
+  const Mobile = getItem('Mobile')
+  const Password = getItem('Password')
+  return Mobile && Password ? { Mobile: String(Mobile), Password: String(Password) } : null
+}
+
+export function saveLoginPair(Mobile: string, Password: string): void {
+  setItem('Mobile', Mobile)
+  setItem('Password', Password)
+}

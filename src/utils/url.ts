@@ -1,0 +1,113 @@
+/**
+ * URL helpers shared by start-up, navigation and the platform adapters. In the H5 build the router is
+ * hash-based, so a parameter may sit in the search part (`/?code=x#/pages/...`, where WeChat's OAuth and
+ * partner links put it) or after the hash (`#/pages/...?Token=y`); both are read.
+ */
+import Taro from '@tarojs/taro'
+
+export type Query = Record<string, string>
+
+/** Parses `a=1&b=2` (with or without a leading `?`); later keys win; values are URI-decoded. */
+export function parseQuery(qs: string | null | undefined): Query {
+  const out: Query = {}
+  if (!qs) return out
+  const s = qs.startsWith('?') ? qs.slice(1) : qs
+  for (const part of s.split('&')) {
+    if (!part) continue
+    const eq = part.indexOf('=')
+    const k = eq < 0 ? part : part.slice(0, eq)
+    const v = eq < 0 ? '' : part.slice(eq + 1)
+    try {
+      out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
+
+/** `a=1&b=2` from an object; undefined, null and '' values are left out. */
+export function stringifyQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+  return Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
+}
+
+/** Adds parameters to a URL, keeping what it already carries (before any hash of a plain URL). */
+export function withQuery(url: string, params: Record<string, string | number | boolean | null | undefined>): string {
+  const qs = stringifyQuery(params)
+  if (!qs) return url
+  const hashAt = url.indexOf('#')
+  // a hash-router address: parameters belong after the route inside the hash
+  if (hashAt >= 0 && url.slice(hashAt + 1).startsWith('/')) {
+    const head = url.slice(0, hashAt + 1)
+    const route = url.slice(hashAt + 1)
+    return head + route + (route.includes('?') ? '&' : '?') + qs
+  }
+  const base = hashAt >= 0 ? url.slice(0, hashAt) : url
+  const hash = hashAt >= 0 ? url.slice(hashAt) : ''
+  return base + (base.includes('?') ? '&' : '?') + qs + hash
+}
+
+/** Route path of an app page with a leading slash: 'pages/x/y' → '/pages/x/y'. */
+export function pagePath(route: string): string {
+  const clean = route.split('?')[0]
+  return clean.startsWith('/') ? clean : `/${clean}`
+}
+
+/** In-app URL of a page with parameters, for navigateTo/redirectTo. */
+export function pageUrl(route: string, params: Record<string, string | number | boolean | null | undefined> = {}): string {
+  const [path, existing] = route.split('?')
+  const merged = { ...parseQuery(existing), ...params }
+  const qs = stringifyQuery(merged)
+  return pagePath(path) + (qs ? `?${qs}` : '')
+}
+
+/** The browser's location parameters (search, then hash query, the hash winning); {} outside H5. */
+export function browserQuery(): Query {
+  if (typeof window === 'undefined' || !window.location) return {}
+  const { search, hash } = window.location
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
+  return { ...parseQuery(search), ...parseQuery(hashQuery) }
+}
+
+/** The current page: route without leading slash and its parameters. */
+export function currentPage(): { route: string; params: Query } {
+  const inst = Taro.getCurrentInstance()
+  const router = inst?.router
+  if (router?.path) {
+    const [path, qs] = router.path.split('?')
+    const params: Query = { ...parseQuery(qs) }
+    for (const [k, v] of Object.entries(router.params ?? {})) {
+      // Taro adds internal `$taroTimestamp`/`stamp`; they are not the page's parameters
+      if (v === undefined || k.startsWith('$taro') || k === 'stamp') continue
+      params[k] = String(v)
+    }
+    return { route: path.replace(/^\//, ''), params }
+  }
+  const pages = Taro.getCurrentPages()
+  const top = pages.length ? pages[pages.length - 1] : undefined
+  const params: Query = {}
+  for (const [k, v] of Object.entries((top?.options as Record<string, unknown>) ?? {})) if (v !== undefined) params[k] = String(v)
+  return { route: (top?.route ?? '').replace(/^\//, ''), params }
+}
+
+/** In-app URL of the current page with its parameters, minus those named in `drop`. */
+export function currentPageUrl(drop: readonly string[] = []): string {
+  const { route, params } = currentPage()
+  if (!route) return ''
+  const kept: Query = {}
+  for (const [k, v] of Object.entries(params)) if (!drop.includes(k)) kept[k] = v
+  return pageUrl(route, kept)
+}
+
+/**
+ * Absolute address of an in-app page in the H5 build (hash router), for redirects that leave the app
+ * (WeChat authorisation, an external login page) and come back.
+ */
+export function h5AbsoluteUrl(inAppUrl: string): string {
+  if (typeof window === 'undefined' || !window.location) return inAppUrl
+  const { origin, pathname } = window.location
+  return `${origin}${pathname}#${pagePath(inAppUrl)}${inAppUrl.includes('?') ? inAppUrl.slice(inAppUrl.indexOf('?')) : ''}`
+}
