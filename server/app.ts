@@ -123,8 +123,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     const def = ENDPOINTS[name]
     const handler = handlers[name] as Handler<ApiName>
     const [group] = name.split('/')
-    app.post(
-      `/api/${name}`,
+    // extra paths (def.aliases, e.g. JSYAuth under the separate auth base) behave exactly like /api/<name>
+    const urls = [`/api/${name}`, ...(def.aliases ?? [])]
+    for (const url of urls) app.post(
+      url,
       {
         attachValidation: true,
         schema: {
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
           tags: [group],
           body: def.body,
           ...(def.auth === 'user' ? { security: [{ token: [] }] } : {}),
+          ...(url !== urls[0] ? { hide: true } : {}),
         },
         // We validate ourselves (after merging URL params for `params: true` calls) to word errors in Chinese.
         validatorCompiler: () => () => true,

@@ -20,6 +20,8 @@ export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TS
   data: D
   /** also accept the fields as URL query parameters (SPEC §7: Student/UpdatePassword is "sent as params") */
   params?: boolean
+  /** further absolute paths served exactly like /api/<Group>/<Name> (e.g. the separate auth base of JSYAuth) */
+  aliases?: string[]
 }
 
 export function endpoint<B extends TSchema, D extends TSchema>(def: EndpointDef<B, D>): EndpointDef<B, D> {

@@ -1,5 +1,11 @@
 /** Every server module, in start order. */
 import type { ServerModule } from './types'
 import { systemModule } from './system'
+import { accountModule } from './account'
+import { providersModule } from '../providers'
+import { regionModule } from './region'
+import { configModule } from './config'
+import { profileModule } from './profile'
 
-export const MODULES: ServerModule[] = [systemModule]
+// account first: it opens the shared KV store and the session resolver the others rely on
+export const MODULES: ServerModule[] = [systemModule, accountModule, providersModule, regionModule, configModule, profileModule]

@@ -11,13 +11,17 @@ export const LoginResult = Type.Object({
 /** SMS code purposes */
 export const SmsType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], {
   title: '验证码类型',
-  description: '1 注册，2 登录，3 找回密码，4 绑定账号，5 注销账号',
+  description:
+    '1 注册，2 登录，3 找回密码，4 绑定账号，5 注销账号。各接口接受的类型：注册类接口 1；VerificationCodeLogin 2 或 1；ResetPassword 3；OpenLogin 4 或 2；OpenRegister 4 或 1；DeleteStudent 5',
 })
 
 const RegisterFields = {
   Mobile: F.mobile(),
   Password: F.password(),
-  Code: F.smsCode(),
+  /** required unless RegisterTicket is given (the server answers code 2 「请填写验证码（Code）」 when neither is) */
+  Code: Type.Optional(F.smsCode()),
+  /** from User/SSOLogin when the partner's mobile has no account yet: replaces the SMS code on step-register */
+  RegisterTicket: Type.Optional(Type.String({ title: '注册票据', minLength: 16, maxLength: 128 })),
   NickName: Type.Optional(F.text('昵称', 20)),
   ChannelCode: Type.Optional(F.text('渠道码', 64)),
   RecommendCode: Type.Optional(F.text('推荐码', 32)),
@@ -70,7 +74,14 @@ export const accountEndpoints = {
   'User/SSOLogin': endpoint({
     summary: '单点登录',
     auth: 'public',
-    body: Type.Object({ SSOSign: Type.String({ title: '单点登录票据', minLength: 1, maxLength: 2048 }) }),
+    body: Type.Object({
+      SSOSign: Type.String({
+        title: '单点登录票据',
+        minLength: 1,
+        maxLength: 2048,
+        description: 'base64url(JSON {Mobile, Timestamp(Unix 秒), Nonce, PartnerUserId?}) + "." + base64url(HMAC-SHA256(密钥, "sso." + 前半段))，5 分钟内有效，仅可使用一次',
+      }),
+    }),
     data: Type.Object({
       UserId: Type.Optional(Type.Integer()),
       Token: Type.Optional(Type.String()),
@@ -83,7 +94,11 @@ export const accountEndpoints = {
   'User/NewWishLogin': endpoint({
     summary: '志愿系统登录（合作方签名）',
     auth: 'public',
-    body: Type.Object({ Mobile: F.mobile(), Timestamp: Type.Integer({ title: '时间戳' }), Sign: Type.String({ title: '签名', minLength: 16, maxLength: 256 }) }),
+    body: Type.Object({
+      Mobile: F.mobile(),
+      Timestamp: Type.Integer({ title: '时间戳', description: 'Unix 秒' }),
+      Sign: Type.String({ title: '签名', minLength: 16, maxLength: 256, description: 'hex(HMAC-SHA256(密钥, "wish-login\\nMobile=<Mobile>&Timestamp=<Timestamp>"))，5 分钟内有效，仅可使用一次' }),
+    }),
     data: LoginResult,
   }),
   // open platform (OpenType 2 = WeChat, 3 = Alipay)
@@ -99,11 +114,25 @@ export const accountEndpoints = {
   'OpenAuth/JSYAuth': endpoint({
     summary: '合作方认证（独立认证服务地址）',
     auth: 'public',
+    // the app calls it on a separate auth base, by default <api base>/auth
+    aliases: ['/auth/api/OpenAuth/JSYAuth'],
     body: Type.Object({ Ticket: Type.String({ title: '认证票据', minLength: 1, maxLength: 2048 }) }),
-    data: Type.Object({ UserId: Type.Optional(Type.Integer()), Token: Type.Optional(Type.String()), Mobile: Type.Optional(Type.String()) }),
+    data: Type.Object({
+      UserId: Type.Optional(Type.Integer()),
+      Token: Type.Optional(Type.String()),
+      Mobile: Type.Optional(Type.String()),
+      /** true when the partner's mobile had no account and this call created it */
+      IsNewUser: Type.Optional(Type.Boolean()),
+    }),
   }),
   'OpenAuth/OpenIdBind': endpoint({ summary: '绑定开放平台账号', auth: 'user', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: Bool }),
-  'OpenAuth/OpenIdBindCancel': endpoint({ summary: '解除开放平台绑定', auth: 'user', body: Type.Object({ OpenType: F.openType() }), data: Bool }),
+  'OpenAuth/OpenIdBindCancel': endpoint({
+    summary: '解除开放平台绑定',
+    auth: 'user',
+    // without OpenId every binding of that OpenType is removed
+    body: Type.Object({ OpenType: F.openType(), OpenId: Type.Optional(F.openId()) }),
+    data: Bool,
+  }),
   'User/OpenIdLogin': endpoint({ summary: 'OpenId 登录', auth: 'public', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: LoginResult }),
   'User/OpenIdToUserId': endpoint({ summary: 'OpenId 对应的用户', auth: 'public', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: Type.Object({ UserId: Type.Union([Type.Integer(), Type.Null()]) }) }),
   'User/OpenIdentity': endpoint({

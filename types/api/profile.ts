@@ -68,6 +68,20 @@ const StudentUpdate = Type.Object({
 
 export const ConfigNames = ['OnlineLearningEnable', 'DefaultProvince', 'LoginUrl', 'MemberUrl', 'ServicePhone', 'ScoreEditLimit'] as const
 
+/** What each Public/Config value parses to (the call's data is this object as a JSON string). */
+export interface ConfigValues {
+  OnlineLearningEnable: { Enable: boolean }
+  /** GB/T 2260 two-digit code */
+  DefaultProvince: { ProvinceId: number }
+  /** empty: use the app's own login page */
+  LoginUrl: { Url: string }
+  /** empty: use the app's open-member page */
+  MemberUrl: { Url: string }
+  /** empty Phone: none configured, show nothing */
+  ServicePhone: { Phone: string; ServiceTime: string }
+  ScoreEditLimit: { Limit: number }
+}
+
 export const profileEndpoints = {
   'User/StudentInfo': endpoint({ summary: '学生信息', auth: 'user', body: Empty, data: UserInfo }),
   'User/MemberInfo': endpoint({ summary: '会员与学生信息', auth: 'user', body: Empty, data: UserInfo }),
@@ -106,7 +120,13 @@ export const profileEndpoints = {
     summary: '某省新高考首年',
     auth: 'public',
     body: Type.Object({ ProvinceId: F.provinceId() }),
-    data: Type.Object({ ProvinceId: Type.Integer(), ExamMode: Type.String(), NewExamSince: Type.Union([Type.Integer(), Type.Null()]) }),
+    data: Type.Object({
+      ProvinceId: Type.Integer(),
+      ExamMode: Type.String({ description: '3+1+2 / 3+3 / 文理' }),
+      NewExamSince: Type.Union([Type.Integer(), Type.Null()]),
+      /** present when the reform year is inferred or unknown in the source data */
+      Note: Type.Optional(Type.String()),
+    }),
   }),
   'Public/NewExamSubject': endpoint({
     summary: '某省选考科目',

@@ -1,0 +1,17 @@
+import { chinaDate, msUntilChinaMidnight, type Clock } from './clock'
+import type { KvStore } from './types'
+
+/**
+ * Counts one event in a window and says whether it stays within `limit`. Counting happens even when
+ * the limit is passed, so a flood keeps being refused until the window ends.
+ */
+export async function hitWindow(kv: KvStore, key: string, limit: number, windowMs: number): Promise<{ count: number; allowed: boolean }> {
+  const count = await kv.incr(key, windowMs)
+  return { count, allowed: count <= limit }
+}
+
+/** One counter per Beijing calendar day: `<key>:<YYYY-MM-DD>`, expiring at the next midnight. */
+export async function hitDaily(kv: KvStore, clock: Clock, key: string, limit: number): Promise<{ count: number; allowed: boolean }> {
+  const now = clock.now()
+  return hitWindow(kv, `${key}:${chinaDate(now)}`, limit, msUntilChinaMidnight(now) + 60_000)
+}

@@ -1,0 +1,116 @@
+/**
+ * SMS verification codes: 6 digits, valid 5 minutes, one send per mobile per 60 s, dead after 5 wrong
+ * tries, at most 10 sends per mobile and 30 per client address per (Beijing) day. Everything lives
+ * in the shared KV store, so any server instance can verify a code another one sent. Codes are kept
+ * only as salted SHA-256.
+ */
+import crypto from 'crypto'
+import type { AppContext } from '../../context'
+import { ApiError, fail, rateLimited } from '../../http/errors'
+import { chinaDate, clockOf, kvOf } from '../../kv'
+import { hitDaily } from '../../kv/rate-limit'
+import { ProviderError, providersOf } from '../../providers'
+import { SMS_RULES } from './rules'
+
+interface StoredCode {
+  id: string
+  hash: string
+}
+
+const codeKey = (type: number, mobile: string) => `sms:code:${type}:${mobile}`
+const triesKey = (id: string) => `sms:tries:${id}`
+const lockKey = (mobile: string) => `sms:lock:${mobile}`
+const dayMobileKey = (mobile: string) => `sms:day:m:${mobile}`
+const dayIpKey = (ip: string) => `sms:day:ip:${ip}`
+
+const hashCode = (id: string, mobile: string, type: number, code: string) =>
+  crypto.createHash('sha256').update(`${id}|${mobile}|${type}|${code}`).digest('hex')
+
+export function generateCode(): string {
+  return String(crypto.randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0')
+}
+
+export async function sendCode(ctx: AppContext, mobile: string, type: number, ip: string): Promise<{ ExpireSeconds: number; ResendSeconds: number }> {
+  const kv = kvOf(ctx)
+  const clock = clockOf(ctx)
+  const now = clock.now()
+
+  // cheap checks first, so a refused request does not use up the day's allowance
+  if ((await kv.count(`${dayMobileKey(mobile)}:${chinaDate(now)}`)) >= SMS_RULES.dailyPerMobile) {
+    throw rateLimited(`该手机号今日获取验证码已达 ${SMS_RULES.dailyPerMobile} 次上限，请明天再试`)
+  }
+  if ((await kv.count(`${dayIpKey(ip)}:${chinaDate(now)}`)) >= SMS_RULES.dailyPerIp) {
+    throw rateLimited('当前网络今日获取验证码次数过多，请明天再试')
+  }
+  if (!(await kv.setIfAbsent(lockKey(mobile), String(now), SMS_RULES.resendSeconds * 1000))) {
+    const sentAt = Number(await kv.get(lockKey(mobile))) || now
+    const wait = Math.max(1, Math.ceil((sentAt + SMS_RULES.resendSeconds * 1000 - now) / 1000))
+    throw rateLimited(`验证码发送过于频繁，请 ${wait} 秒后再试`)
+  }
+  // the counting itself is atomic: under a race the limit still holds
+  if (!(await hitDaily(kv, clock, dayMobileKey(mobile), SMS_RULES.dailyPerMobile)).allowed) {
+    throw rateLimited(`该手机号今日获取验证码已达 ${SMS_RULES.dailyPerMobile} 次上限，请明天再试`)
+  }
+  if (!(await hitDaily(kv, clock, dayIpKey(ip), SMS_RULES.dailyPerIp)).allowed) {
+    throw rateLimited('当前网络今日获取验证码次数过多，请明天再试')
+  }
+
+  const code = generateCode()
+  const id = crypto.randomBytes(12).toString('hex')
+  const stored: StoredCode = { id, hash: hashCode(id, mobile, type, code) }
+  await kv.set(codeKey(type, mobile), JSON.stringify(stored), SMS_RULES.expireSeconds * 1000)
+  try {
+    await providersOf(ctx).sms.sendCode(mobile, code)
+  } catch (e) {
+    // nothing was delivered: drop the code and let the user retry at once
+    await kv.deleteIfEquals(codeKey(type, mobile), JSON.stringify(stored))
+    await kv.del(lockKey(mobile))
+    if (e instanceof ProviderError) {
+      ctx.log.warn({ provider: e.provider, providerCode: e.providerCode, err: e.message }, 'SMS send failed')
+      const offline = e.providerCode === 'network' || e.providerCode === 'sandbox-offline'
+      throw fail(offline ? '短信服务暂时无法连接，请稍后重试' : e.userMessage)
+    }
+    throw e
+  }
+  ctx.log.info({ mobile: maskMobile(mobile), type }, 'verification code sent')
+  return { ExpireSeconds: SMS_RULES.expireSeconds, ResendSeconds: SMS_RULES.resendSeconds }
+}
+
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
+}
+
+/**
+ * Checks a code sent for one of `types` (the first type with a live code is used). With `consume` the
+ * code is used up (single use, atomic across instances). Wrong codes count toward the 5 tries.
+ */
+export async function verifyCode(ctx: AppContext, mobile: string, types: readonly number[], code: string, consume: boolean): Promise<void> {
+  const kv = kvOf(ctx)
+  let raw: string | null = null
+  let type = types[0]
+  for (const t of types) {
+    raw = await kv.get(codeKey(t, mobile))
+    if (raw) {
+      type = t
+      break
+    }
+  }
+  if (!raw) throw fail('验证码已过期或未获取，请重新获取')
+  const stored = JSON.parse(raw) as StoredCode
+  if ((await kv.count(triesKey(stored.id))) >= SMS_RULES.maxWrongTries) {
+    throw new ApiError(29, '验证码错误次数过多，请重新获取')
+  }
+  const given = Buffer.from(hashCode(stored.id, mobile, type, code))
+  if (!crypto.timingSafeEqual(given, Buffer.from(stored.hash))) {
+    const tries = await kv.incr(triesKey(stored.id), SMS_RULES.expireSeconds * 1000)
+    if (tries >= SMS_RULES.maxWrongTries) {
+      await kv.deleteIfEquals(codeKey(type, mobile), raw)
+      throw new ApiError(29, '验证码错误次数过多，请重新获取')
+    }
+    throw fail(`验证码错误，还可尝试 ${SMS_RULES.maxWrongTries - tries} 次`)
+  }
+  if (consume && !(await kv.deleteIfEquals(codeKey(type, mobile), raw))) {
+    // another request used the same code a moment ago
+    throw fail('验证码已使用，请重新获取')
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Provinces and administrative regions: seeded from data/ (real data with provenance in
+ * data/SOURCES.md) and cached per server after the first read.
+ */
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+import type { AppContext } from '../../context'
+import { notFound } from '../../http/errors'
+import { chinaDate, clockOf } from '../../kv'
+import type { SeedStep } from '../types'
+import { currentExamYear, type ProvinceFact } from './exam-mode'
+
+const DATA_DIR = path.resolve(__dirname, '../../../data')
+export const PROVINCE_MODES_FILE = path.join(DATA_DIR, 'rules/province-modes.json')
+export const REGIONS_FILE = path.join(DATA_DIR, 'regions/admin_divisions_2023.csv')
+
+/** the day scores are assumed published when a province's date is not on file (SysScoreConfig shows it) */
+export const DEFAULT_SCORE_PUBLISH_MONTH_DAY = '06-25'
+
+const sha256File = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+interface ProvinceModesJson {
+  provinces: Array<{
+    province: string
+    code: string
+    examMode: string
+    newExamSince: number | null
+    newExamSinceNote?: string
+    totalScore: number
+    confidence?: string
+    dataYear?: number
+  }>
+}
+
+export const provinceSeed: SeedStep = {
+  name: 'provinces:province-modes.json',
+  checksum: () => sha256File(PROVINCE_MODES_FILE),
+  async run(ctx) {
+    const json = JSON.parse(fs.readFileSync(PROVINCE_MODES_FILE, 'utf8')) as ProvinceModesJson
+    const rows = json.provinces.map((p) => {
+      const id = Number(p.code)
+      if (!Number.isInteger(id) || id < 11 || id > 82) throw new Error(`province-modes.json: bad code ${p.code} for ${p.province}`)
+      if (!Number.isInteger(p.totalScore) || p.totalScore <= 0) throw new Error(`province-modes.json: bad totalScore for ${p.province}`)
+      return {
+        id,
+        name: p.province,
+        exam_mode: p.examMode,
+        new_exam_since: p.newExamSince ?? null,
+        total_score: p.totalScore,
+        confidence: p.confidence ?? '',
+        data_year: p.dataYear ?? null,
+        facts: JSON.stringify(p),
+      }
+    })
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const r of rows) {
+        await trx
+          .insertInto('provinces')
+          .values(r)
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet({
+              name: r.name,
+              exam_mode: r.exam_mode,
+              new_exam_since: r.new_exam_since,
+              total_score: r.total_score,
+              confidence: r.confidence,
+              data_year: r.data_year,
+              facts: r.facts,
+            }),
+          )
+          .execute()
+      }
+    })
+    invalidate(ctx)
+    return rows.length
+  },
+}
+
+interface RegionRow {
+  code: string
+  name: string
+  level: 'province' | 'city' | 'county'
+  parent_code: string
+  province_code: string
+}
+
+/**
+ * Rows of admin_divisions_2023.csv that are GB/T 2260 divisions (in_mca_gbt2260_2021 = Y). The
+ * statistical-only units (development zones, and the 市辖区/县 placeholders of the four municipalities)
+ * are left out; a county whose placeholder parent was left out hangs directly under its province.
+ * A city without counties appears once, as a city.
+ */
+export function parseRegions(text: string): RegionRow[] {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim())
+  const header = lines.shift()?.split(',') ?? []
+  const col = (n: string) => {
+    const i = header.indexOf(n)
+    if (i < 0) throw new Error(`admin_divisions_2023.csv: column ${n} missing`)
+    return i
+  }
+  const [cCode, cName, cLevel, cParent, cProv, cFlag] = ['code', 'name', 'level', 'parent_code', 'province_code', 'in_mca_gbt2260_2021'].map(col)
+  const kept: RegionRow[] = []
+  for (const line of lines) {
+    if (line.includes('"')) throw new Error(`admin_divisions_2023.csv: quoted field not expected: ${line}`)
+    const f = line.split(',')
+    if (f[cFlag] !== 'Y') continue
+    const level = f[cLevel] as RegionRow['level']
+    if (!['province', 'city', 'county'].includes(level) || !/^\d{6}$/.test(f[cCode])) throw new Error(`admin_divisions_2023.csv: bad row ${line}`)
+    kept.push({ code: f[cCode], name: f[cName], level, parent_code: f[cParent] ?? '', province_code: f[cProv] })
+  }
+  // cities without counties (东莞, 中山, 儋州) are listed again as their own county: keep the city row
+  const byCode = new Map<string, RegionRow>()
+  for (const r of kept) if (!byCode.has(r.code)) byCode.set(r.code, r)
+  const rows = [...byCode.values()]
+  for (const r of rows) if (r.level !== 'province' && !byCode.has(r.parent_code)) r.parent_code = r.province_code
+  return rows
+}
+
+export const regionSeed: SeedStep = {
+  name: 'regions:admin_divisions_2023.csv',
+  checksum: () => sha256File(REGIONS_FILE),
+  async run(ctx) {
+    const rows = parseRegions(fs.readFileSync(REGIONS_FILE, 'utf8'))
+    // upsert in code order (not delete + insert) so two instances seeding one database at once do not clash
+    rows.sort((a, b) => a.code.localeCompare(b.code))
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('regions')
+          .values(rows.slice(i, i + 500))
+          .onConflict((oc) =>
+            oc.column('code').doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              level: eb.ref('excluded.level'),
+              parent_code: eb.ref('excluded.parent_code'),
+              province_code: eb.ref('excluded.province_code'),
+            })),
+          )
+          .execute()
+      }
+      await trx.deleteFrom('regions').where('code', 'not in', rows.map((r) => r.code)).execute()
+    })
+    return rows.length
+  },
+}
+
+// --- cached reads ---------------------------------------------------------------------------------
+const CACHE = 'region:provinces'
+
+function invalidate(ctx: AppContext) {
+  delete ctx.services[CACHE]
+}
+
+export async function provinces(ctx: AppContext): Promise<Map<number, ProvinceFact>> {
+  let p = ctx.services[CACHE] as Promise<Map<number, ProvinceFact>> | undefined
+  if (!p) {
+    p = ctx.db
+      .selectFrom('provinces')
+      .selectAll()
+      .orderBy('id')
+      .execute()
+      .then((rows) => {
+        const m = new Map<number, ProvinceFact>()
+        for (const r of rows) {
+          const facts = JSON.parse(r.facts) as { newExamSinceNote?: string }
+          m.set(r.id, {
+            id: r.id,
+            name: r.name,
+            examModeRaw: r.exam_mode,
+            newExamSince: r.new_exam_since,
+            totalScore: r.total_score,
+            confidence: r.confidence,
+            newExamNote: facts.newExamSinceNote ?? null,
+          })
+        }
+        return m
+      })
+    ctx.services[CACHE] = p
+    p.catch(() => invalidate(ctx))
+  }
+  return p
+}
+
+export async function provinceOrNull(ctx: AppContext, id: number | null | undefined): Promise<ProvinceFact | null> {
+  if (id === null || id === undefined) return null
+  return (await provinces(ctx)).get(id) ?? null
+}
+
+/** the province, or code 4 with a message naming the field */
+export async function requireProvince(ctx: AppContext, id: number, field = 'ProvinceId'): Promise<ProvinceFact> {
+  const p = await provinceOrNull(ctx, id)
+  if (!p) throw notFound(`暂不支持该省份（${field}=${id}）：仅支持 31 个省、自治区、直辖市的两位代码，如 44 广东`)
+  return p
+}
+
+export function examYearNow(ctx: AppContext): number {
+  return currentExamYear(clockOf(ctx).now())
+}
+
+/** 'YYYY-MM-DD' the province publishes (published) the year's scores */
+export async function scorePublishDate(ctx: AppContext, provinceId: number, year: number): Promise<{ date: string; onFile: boolean }> {
+  const row = await ctx.db
+    .selectFrom('score_publish_dates')
+    .select('published_on')
+    .where('province_id', '=', provinceId)
+    .where('year', '=', year)
+    .executeTakeFirst()
+  return row ? { date: row.published_on, onFile: true } : { date: `${year}-${DEFAULT_SCORE_PUBLISH_MONTH_DAY}`, onFile: false }
+}
+
+export async function scoresPublished(ctx: AppContext, provinceId: number, year: number): Promise<boolean> {
+  const { date } = await scorePublishDate(ctx, provinceId, year)
+  return chinaDate(clockOf(ctx).now()) >= date
+}

@@ -1,0 +1,158 @@
+/**
+ * The outside services the server talks to, chosen by environment variables. Anything not configured
+ * runs against a local emulator of the same HTTP protocol, mounted under /dev on this server (and
+ * only then), so the real adapter code runs in development and tests as well.
+ *
+ * Real providers:
+ *   SMS (Aliyun Dysms): SMS_PROVIDER=aliyun, ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, SMS_SIGN_NAME,
+ *     SMS_TEMPLATE_CODE, optional SMS_TEMPLATE_PARAM (default "code"), ALIYUN_SMS_ENDPOINT, ALIYUN_SMS_REGION
+ *   WeChat mini program: WECHAT_APPID, WECHAT_SECRET; WeChat web (official account): WECHAT_H5_APPID,
+ *     WECHAT_H5_SECRET; optional WECHAT_API_BASE, WECHAT_OPEN_BASE
+ *   Alipay: ALIPAY_APPID, ALIPAY_PRIVATE_KEY (app private key, PEM or base64), ALIPAY_PUBLIC_KEY (Alipay's
+ *     public key), optional ALIPAY_GATEWAY
+ */
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { clockOf } from '../kv'
+import type { ServerModule } from '../modules/types'
+import { AlipayClient } from './alipay/client'
+import { mountAlipayEmulator, sandboxAlipayKeys } from './alipay/emulator'
+import { toPem } from './alipay/sign'
+import { SANDBOX, selfBaseUrl } from './sandbox'
+import { AliyunSms } from './sms/aliyun'
+import { mountAliyunSmsEmulator } from './sms/aliyun-emulator'
+import type { SmsProvider } from './sms/types'
+import { WechatMiniClient, WechatOAuthClient } from './wechat/client'
+import { mountWechatEmulator } from './wechat/emulator'
+
+export { ProviderError } from './http'
+export type { SmsProvider } from './sms/types'
+
+export interface Providers {
+  sms: SmsProvider
+  wechatMini: WechatMiniClient
+  wechatH5: WechatOAuthClient
+  alipay: AlipayClient
+  /** which providers run against the local emulators */
+  sandbox: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean }
+  /** set once the server is built: the emulators are reached through it */
+  bindServer(app: FastifyInstance): void
+}
+
+const KEY = 'providers'
+
+function required(env: NodeJS.ProcessEnv, names: string[], what: string): void {
+  const missing = names.filter((n) => !env[n])
+  if (missing.length) throw new Error(`${what} 配置不完整，缺少环境变量：${missing.join(', ')}`)
+}
+
+export function createProviders(ctx: AppContext): Providers {
+  const env = ctx.config.env_
+  const clock = clockOf(ctx)
+  let server: FastifyInstance | null = null
+  const self = (provider: string) => () => selfBaseUrl(server, provider)
+
+  // --- SMS ---
+  const smsReal = ctx.config.providers.sms === 'aliyun' || env.SMS_PROVIDER === 'aliyun'
+  if (smsReal) required(env, ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'], '阿里云短信（SMS_PROVIDER=aliyun）')
+  const sms = smsReal
+    ? new AliyunSms(
+        {
+          endpoint: () => env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
+          accessKeyId: env.ALIYUN_ACCESS_KEY_ID as string,
+          accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET as string,
+          signName: env.SMS_SIGN_NAME as string,
+          templateCode: env.SMS_TEMPLATE_CODE as string,
+          templateParamName: env.SMS_TEMPLATE_PARAM || 'code',
+          regionId: env.ALIYUN_SMS_REGION || 'cn-hangzhou',
+        },
+        () => clock.now(),
+      )
+    : new AliyunSms(
+        {
+          endpoint: () => `${self('sms')()}/dev/aliyun-sms/`,
+          ...SANDBOX.aliyun,
+          templateParamName: 'code',
+          name: 'sandbox',
+        },
+        () => clock.now(),
+      )
+
+  // --- WeChat ---
+  const wxApiBase = env.WECHAT_API_BASE || 'https://api.weixin.qq.com'
+  const wxOpenBase = env.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com'
+  const miniReal = !!(env.WECHAT_APPID && env.WECHAT_SECRET)
+  const wechatMini = miniReal
+    ? new WechatMiniClient({ appId: env.WECHAT_APPID as string, secret: env.WECHAT_SECRET as string, apiBase: () => wxApiBase })
+    : new WechatMiniClient({ ...SANDBOX.wechatMini, apiBase: () => `${self('wechat')()}/dev/wechat` })
+  const h5Real = !!(env.WECHAT_H5_APPID && env.WECHAT_H5_SECRET)
+  const wechatH5 = h5Real
+    ? new WechatOAuthClient({ appId: env.WECHAT_H5_APPID as string, secret: env.WECHAT_H5_SECRET as string, apiBase: () => wxApiBase, openBase: () => wxOpenBase })
+    : new WechatOAuthClient({
+        ...SANDBOX.wechatH5,
+        apiBase: () => `${self('wechat')()}/dev/wechat`,
+        // the browser must reach the consent page: the address it used (works through the dev proxy),
+        // unless PUBLIC_BASE_URL says where the server is published
+        openBase: (origin) => `${env.PUBLIC_BASE_URL ? ctx.config.publicBaseUrl.replace(/\/$/, '') : origin}/dev/wechat`,
+      })
+
+  // --- Alipay ---
+  const alipayReal = !!(env.ALIPAY_APPID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY)
+  const alipay = alipayReal
+    ? new AlipayClient(
+        {
+          appId: env.ALIPAY_APPID as string,
+          appPrivateKeyPem: toPem(env.ALIPAY_PRIVATE_KEY as string, 'PRIVATE KEY'),
+          alipayPublicKeyPem: toPem(env.ALIPAY_PUBLIC_KEY as string, 'PUBLIC KEY'),
+          gateway: () => env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+        },
+        () => clock.now(),
+      )
+    : (() => {
+        const k = sandboxAlipayKeys()
+        return new AlipayClient(
+          { appId: SANDBOX.alipay.appId, appPrivateKeyPem: k.appPrivateKeyPem, alipayPublicKeyPem: k.alipayPublicKeyPem, gateway: () => `${self('alipay')()}/dev/alipay/gateway.do` },
+          () => clock.now(),
+        )
+      })()
+
+  return {
+    sms,
+    wechatMini,
+    wechatH5,
+    alipay,
+    sandbox: { sms: !smsReal, wechatMini: !miniReal, wechatH5: !h5Real, alipay: !alipayReal },
+    bindServer(app) {
+      server = app
+    },
+  }
+}
+
+export function providersOf(ctx: AppContext): Providers {
+  const p = ctx.services[KEY] as Providers | undefined
+  if (!p) throw new Error('providers not initialised')
+  return p
+}
+
+/** Creates the providers at start and mounts the emulators of those running in sandbox mode. */
+export const providersModule: ServerModule = {
+  name: 'providers',
+  handlers: {},
+  init(ctx) {
+    const p = createProviders(ctx)
+    ctx.services[KEY] = p
+    const sandboxed = Object.entries(p.sandbox).filter(([, v]) => v).map(([k]) => k)
+    if (sandboxed.length) {
+      const msg = `sandbox providers in use (local emulators under /dev): ${sandboxed.join(', ')}`
+      if (ctx.config.env === 'production') ctx.log.warn(msg + ' — configure real providers for production')
+      else ctx.log.info(msg)
+    }
+  },
+  async routes(app, ctx) {
+    const p = providersOf(ctx)
+    p.bindServer(app)
+    if (p.sandbox.sms) await mountAliyunSmsEmulator(app, ctx)
+    if (p.sandbox.wechatMini || p.sandbox.wechatH5) await mountWechatEmulator(app, ctx)
+    if (p.sandbox.alipay) await mountAlipayEmulator(app, ctx)
+  },
+}
