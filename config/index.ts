@@ -30,6 +30,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       options: { silenceDeprecations: ['import', 'slash-div', 'global-builtin', 'mixed-decls', 'legacy-js-api'] },
     },
     mini: {
+      // the app imports a few plain value modules of the contract (types/membership.ts, types/codes.ts)
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -37,6 +39,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
