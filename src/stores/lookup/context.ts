@@ -1,0 +1,48 @@
+/**
+ * Where a lookup starts: the student's own province, year, track and score from the score form, else the
+ * province the app shows data for. Pages pick from what the data holds; these are only the defaults.
+ */
+import { rootStore, type RootStore, type SubjectType } from '..'
+
+export interface LookupDefaults {
+  provinceId: number | null
+  year: number | null
+  subjectType: SubjectType | null
+  score: number | null
+}
+
+export function lookupDefaults(root: RootStore = rootStore): LookupDefaults {
+  const form = root.scoreForm
+  return {
+    provinceId: form.SProvince?.ID ?? root.session.provinceID ?? null,
+    year: form.Year ?? null,
+    subjectType: form.SubjectType ?? null,
+    score: form.Score ?? null,
+  }
+}
+
+/** 1 → 历史类 / 文科, 2 → 物理类 / 理科, 3 → 综合 (3+3) */
+export function trackText(subjectType: number | null | undefined, newExam = true): string {
+  if (subjectType === 1) return newExam ? '历史类' : '文科'
+  if (subjectType === 2) return newExam ? '物理类' : '理科'
+  if (subjectType === 3) return '综合'
+  return '其他'
+}
+
+/** Picks `wanted` when it is among `options`, else the first option (options are sorted by preference). */
+export function pick<T>(options: readonly T[], wanted: T | null | undefined): T | null {
+  if (wanted !== null && wanted !== undefined && options.includes(wanted)) return wanted
+  return options.length ? options[0] : null
+}
+
+/**
+ * Reads a whole number typed by the user. Answers the number, or the Chinese message naming the problem.
+ */
+export function parseScore(text: string, max: number, what = '分数'): { value: number | null; error: string | null } {
+  const t = text.trim()
+  if (!t) return { value: null, error: `请输入${what}` }
+  if (!/^\d+(\.\d+)?$/.test(t)) return { value: null, error: `${what}只能是数字` }
+  const v = Number(t)
+  if (v > max) return { value: null, error: `${what}不能超过 ${max}` }
+  return { value: v, error: null }
+}

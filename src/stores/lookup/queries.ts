@@ -1,0 +1,309 @@
+/**
+ * Filter state of the province/year/track lookups: 批次线 (searchbatch), 招生计划 (enrollmentplan/*),
+ * 录取数据 (enrollData/*) and 院校排名 (collegeRank + its screen). Each body lists every field it may send,
+ * unset ones as undefined, because the paging helper merges a new body into the old one.
+ */
+import { makeAutoObservable } from 'mobx'
+import type { ApiBody, ApiData } from '@contract/endpoints'
+import { rootStore, type RootStore, type SubjectType } from '..'
+import { loadProvinces } from '../../services/profile'
+import { PublicLines } from '../../services/lookup'
+import { lookupDefaults } from './context'
+import { Resource } from './resource'
+import type { ProvinceTracks, TrackOption } from './tracks'
+
+/** province / year / track with the student's defaults; year null = every year (or the latest, per call) */
+export class LineContext {
+  provinceId: number | null = null
+  year: number | null = null
+  subjectType: SubjectType | null = null
+  /** years the data holds for the province (from the last answer) */
+  years: number[] = []
+  private initialised = false
+
+  constructor(
+    protected readonly tracksStore: ProvinceTracks,
+    protected readonly root: RootStore = rootStore,
+    /** false: start with every year instead of the student's year */
+    private readonly defaultYear = false,
+  ) {
+    makeAutoObservable<LineContext, 'tracksStore' | 'root' | 'initialised' | 'defaultYear'>(this, {
+      tracksStore: false,
+      root: false,
+      initialised: false,
+      defaultYear: false,
+    })
+  }
+
+  /** Sets the student's defaults once (later visits keep what the user chose). */
+  async ensureInit(): Promise<void> {
+    if (this.initialised && this.provinceId) return
+    this.initialised = true
+    const d = lookupDefaults(this.root)
+    let pid = d.provinceId
+    if (!pid) pid = (await loadProvinces().catch(() => []))[0]?.ID ?? null
+    else void loadProvinces().catch(() => undefined)
+    this.provinceId = pid
+    if (this.defaultYear) this.year = d.year
+    if (pid) await this.tracksStore.load(pid).catch(() => [])
+    const tracks = this.tracks.map((t) => t.subjectType)
+    this.subjectType = d.subjectType && tracks.includes(d.subjectType) ? d.subjectType : (tracks[0] ?? null)
+  }
+
+  get tracks(): TrackOption[] {
+    return this.tracksStore.tracksOf(this.provinceId, this.year)
+  }
+
+  get provinceName(): string {
+    return this.root.province.byId(this.provinceId)?.ProvinceName ?? ''
+  }
+
+  get trackName(): string {
+    return this.tracks.find((t) => t.subjectType === this.subjectType)?.name ?? '全部科类'
+  }
+
+  async setProvince(id: number): Promise<void> {
+    this.provinceId = id
+    this.years = []
+    await this.tracksStore.load(id).catch(() => [])
+    const tracks = this.tracks.map((t) => t.subjectType)
+    if (this.subjectType !== null && !tracks.includes(this.subjectType)) this.subjectType = tracks[0] ?? null
+  }
+
+  setYear(year: number | null): void {
+    this.year = year
+  }
+
+  setSubjectType(t: SubjectType | null): void {
+    this.subjectType = t
+  }
+
+  setYears(years: readonly number[]): void {
+    this.years = [...years].sort((a, b) => b - a)
+  }
+}
+
+// ---- 批次线
+
+export type BatchLineData = ApiData<'Public/LineBatchList'>
+
+export class BatchLineQuery {
+  readonly ctx: LineContext
+  includeSpecial = false
+  lines = new Resource<BatchLineData>()
+
+  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+    this.ctx = new LineContext(tracks, root)
+    makeAutoObservable(this, { ctx: false })
+  }
+
+  setIncludeSpecial(v: boolean): void {
+    this.includeSpecial = v
+  }
+
+  async load(): Promise<void> {
+    const pid = this.ctx.provinceId
+    if (!pid) return
+    const body: ApiBody<'Public/LineBatchList'> = {
+      ProvinceId: pid,
+      Year: this.ctx.year ?? undefined,
+      SubjectType: this.ctx.subjectType ?? undefined,
+      IncludeSpecial: this.includeSpecial || undefined,
+    }
+    const data = await this.lines.load(() => PublicLines.LineBatchList(body))
+    if (data) this.ctx.setYears(data.Years)
+  }
+
+  /** the shown lines grouped by year, newest first */
+  get byYear(): { year: number; lines: BatchLineData['List'] }[] {
+    const groups = new Map<number, BatchLineData['List']>()
+    for (const l of this.lines.data?.List ?? []) {
+      const g = groups.get(l.Year) ?? []
+      g.push(l)
+      groups.set(l.Year, g)
+    }
+    return [...groups].sort((a, b) => b[0] - a[0]).map(([year, lines]) => ({ year, lines }))
+  }
+}
+
+// ---- a school picked on a 选择院校 page
+
+export interface PickedSchool {
+  SchoolId: number
+  SchoolName: string
+}
+
+// ---- 招生计划
+
+export type PlanBody = Omit<ApiBody<'Public/EnrollmentPlan'>, 'PageIndex' | 'PageSize'>
+
+export class PlanQuery {
+  readonly ctx: LineContext
+  keyword = ''
+  school: PickedSchool | null = null
+  batch: string | null = null
+  includeSpecial = false
+  /** batches and note of the last answer */
+  batches: string[] = []
+  note = ''
+
+  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+    this.ctx = new LineContext(tracks, root)
+    makeAutoObservable(this, { ctx: false })
+  }
+
+  setKeyword(k: string): void {
+    this.keyword = k
+  }
+
+  setSchool(s: PickedSchool | null): void {
+    this.school = s
+  }
+
+  setBatch(b: string | null): void {
+    this.batch = b
+  }
+
+  setIncludeSpecial(v: boolean): void {
+    this.includeSpecial = v
+  }
+
+  get body(): PlanBody | null {
+    if (!this.ctx.provinceId) return null
+    const k = this.keyword.trim()
+    return {
+      ProvinceId: this.ctx.provinceId,
+      Year: this.ctx.year ?? undefined,
+      SubjectType: this.ctx.subjectType ?? undefined,
+      Keyword: k ? k.slice(0, 40) : undefined,
+      SchoolId: this.school?.SchoolId,
+      Batch: this.batch ?? undefined,
+      IncludeSpecial: this.includeSpecial || undefined,
+    }
+  }
+
+  /** what the answer tells about the data (years, batches, coverage note) */
+  noteAnswer(data: { Years: number[]; Batches: string[]; Note: string }): void {
+    this.ctx.setYears(data.Years)
+    this.batches = data.Batches
+    this.note = data.Note
+  }
+}
+
+// ---- 录取数据
+
+export type AdmissionLevel = 'institution' | 'group' | 'major'
+export const ADMISSION_LEVELS: { key: AdmissionLevel; name: string }[] = [
+  { key: 'institution', name: '院校线' },
+  { key: 'group', name: '专业组线' },
+  { key: 'major', name: '专业线' },
+]
+
+export type AdmissionBody = Omit<ApiBody<'Lookup/AdmissionLineList'>, 'PageIndex' | 'PageSize'>
+
+export class AdmissionQuery {
+  readonly ctx: LineContext
+  level: AdmissionLevel = 'group'
+  keyword = ''
+  school: PickedSchool | null = null
+  batch: string | null = null
+  officialOnly = false
+  includeSpecial = false
+  batches: string[] = []
+
+  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+    this.ctx = new LineContext(tracks, root)
+    makeAutoObservable(this, { ctx: false })
+  }
+
+  setLevel(l: AdmissionLevel): void {
+    this.level = l
+  }
+
+  setKeyword(k: string): void {
+    this.keyword = k
+  }
+
+  setSchool(s: PickedSchool | null): void {
+    this.school = s
+  }
+
+  setBatch(b: string | null): void {
+    this.batch = b
+  }
+
+  setOfficialOnly(v: boolean): void {
+    this.officialOnly = v
+  }
+
+  setIncludeSpecial(v: boolean): void {
+    this.includeSpecial = v
+  }
+
+  get body(): AdmissionBody | null {
+    if (!this.ctx.provinceId) return null
+    const k = this.keyword.trim()
+    return {
+      ProvinceId: this.ctx.provinceId,
+      Year: this.ctx.year ?? undefined,
+      SubjectType: this.ctx.subjectType ?? undefined,
+      Level: this.level,
+      Keyword: k ? k.slice(0, 40) : undefined,
+      SchoolId: this.school?.SchoolId,
+      Batch: this.batch ?? undefined,
+      OfficialOnly: this.officialOnly || undefined,
+      IncludeSpecial: this.includeSpecial || undefined,
+    }
+  }
+
+  noteAnswer(data: { Years: number[]; Batches: string[] }): void {
+    this.ctx.setYears(data.Years)
+    this.batches = data.Batches
+  }
+}
+
+// ---- 院校排名 and 专业排名
+
+export type RankTag = '985' | '211' | '双一流'
+
+export class CollegeRankQuery {
+  readonly ctx: LineContext
+  level: '本科' | '专科' | null = '本科'
+  tag: RankTag | null = null
+  schoolProvinceId: number | null = null
+  /** changes when the list must reload (the 排名筛选 page applies) */
+  version = 0
+
+  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+    this.ctx = new LineContext(tracks, root)
+    makeAutoObservable(this, { ctx: false })
+  }
+
+  setLevel(l: '本科' | '专科' | null): void {
+    this.level = l
+  }
+
+  setTag(t: RankTag | null): void {
+    this.tag = t
+  }
+
+  setSchoolProvince(id: number | null): void {
+    this.schoolProvinceId = id
+  }
+
+  apply(): void {
+    this.version++
+  }
+
+  get body(): Omit<ApiBody<'School/SchoolRank'>, 'PageIndex' | 'PageSize'> | null {
+    if (!this.ctx.provinceId || !this.ctx.subjectType) return null
+    return {
+      ProvinceId: this.ctx.provinceId,
+      Year: this.ctx.year ?? undefined,
+      SubjectType: this.ctx.subjectType,
+      Level: this.level ?? undefined,
+      Tag: this.tag ?? undefined,
+      SchoolProvinceId: this.schoolProvinceId ?? undefined,
+    }
+  }
+}
