@@ -6,6 +6,9 @@ import { providersModule } from '../providers'
 import { regionModule } from './region'
 import { configModule } from './config'
 import { profileModule } from './profile'
+import { lookupModule } from './lookup'
+import { schoolModule } from './school'
+import { specialtyModule } from './specialty'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
-export const MODULES: ServerModule[] = [systemModule, accountModule, providersModule, regionModule, configModule, profileModule]
+export const MODULES: ServerModule[] = [systemModule, accountModule, providersModule, regionModule, configModule, profileModule, lookupModule, schoolModule, specialtyModule]

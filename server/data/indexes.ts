@@ -1,0 +1,30 @@
+/**
+ * Secondary indexes of the reference tables. Created by the seed after the bulk load (cheaper than
+ * maintaining them row by row) and dropped before a re-seed.
+ */
+import { sql, type Kysely } from 'kysely'
+
+export const REFERENCE_INDEXES: Array<[name: string, ddl: string]> = [
+  ['ref_adm_school', 'create index if not exists ref_adm_school on ref_admissions (school_id, province_id, year)'],
+  ['ref_adm_prov', 'create index if not exists ref_adm_prov on ref_admissions (province_id, year, level, subject_type)'],
+  ['ref_adm_catalog', 'create index if not exists ref_adm_catalog on ref_admissions (catalog_code, province_id, year) where catalog_code is not null'],
+  ['ref_plans_prov', 'create index if not exists ref_plans_prov on ref_plans (province_id, year, subject_type)'],
+  ['ref_plans_school', 'create index if not exists ref_plans_school on ref_plans (school_id, province_id, year)'],
+  ['ref_sm_catalog', 'create index if not exists ref_sm_catalog on ref_school_majors (catalog_code) where catalog_code is not null'],
+  ['ref_batch_prov', 'create index if not exists ref_batch_prov on ref_batch_lines (province_id, year)'],
+  ['ref_rank_tables_key', 'create index if not exists ref_rank_tables_key on ref_rank_tables (province_id, year, subject_type)'],
+  ['ref_charters_school', 'create index if not exists ref_charters_school on ref_charters (school_id, year)'],
+]
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createReferenceIndexes(db: Kysely<any>): Promise<void> {
+  for (const [, ddl] of REFERENCE_INDEXES) await sql.raw(ddl).execute(db)
+  for (const t of ['ref_admissions', 'ref_plans', 'ref_school_majors', 'ref_rank_rows', 'ref_rank_tables', 'ref_schools', 'ref_batch_lines']) {
+    await sql`analyze ${sql.table(t)}`.execute(db)
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropReferenceIndexes(db: Kysely<any>): Promise<void> {
+  for (const [name] of REFERENCE_INDEXES) await sql`drop index if exists ${sql.ref(name)}`.execute(db)
+}

@@ -1,0 +1,370 @@
+/**
+ * Turning one record of an admission / plan / batch-line file into a database row: province and 科类,
+ * special-path flag, the school it belongs to (names are printed differently by every source), the
+ * catalogue code of the major, and a 推算 rank from the province's 一分一段 table when only a score is
+ * published. Shared by the first-start seed and the importer, so both classify identically.
+ */
+import { isHit, lookupRank, type RankTable } from '../engine/rank'
+import { mapSourceClass, normName, specialReason, stripBrackets, subjectTypeOf, toInt, toNum } from './classify'
+import type { Column } from './bulk'
+import type { CsvRecord } from './csv'
+import { provinceId } from './provinces'
+
+export class SchoolMatcher {
+  private byName = new Map<string, number>()
+  private byCode = new Map<string, { id: number; name: string }>()
+
+  constructor(schools: ReadonlyArray<{ id: number; name: string; code5: string }>) {
+    for (const s of schools) {
+      this.byName.set(normName(s.name), s.id)
+      this.byCode.set(s.code5, { id: s.id, name: normName(s.name) })
+    }
+  }
+
+  /** exact name → name without bracketed suffix → code whose school name prefixes the printed name → leading 大学/学院 name */
+  match(name: string, code?: string | null): number | null {
+    const n = normName(name)
+    const exact = this.byName.get(n)
+    if (exact !== undefined) return exact
+    const stripped = this.byName.get(stripBrackets(name))
+    if (stripped !== undefined) return stripped
+    const c = code ? this.byCode.get(code.trim()) : undefined
+    if (c && n.startsWith(c.name)) return c.id
+    const m = /^(.+?(?:大学|学院|学校))/.exec(n)
+    if (m) {
+      const p = this.byName.get(m[1])
+      if (p !== undefined) return p
+    }
+    return null
+  }
+}
+
+export class CatalogMatcher {
+  private byName = new Map<string, string>()
+  constructor(majors: ReadonlyArray<{ code6: string; name: string }>) {
+    for (const m of majors) if (!this.byName.has(normName(m.name))) this.byName.set(normName(m.name), m.code6)
+  }
+  /** code6 of the catalogue major a printed name refers to, or null (大类 names and school-specific names stay null) */
+  match(printed: string): string | null {
+    if (!printed) return null
+    return this.byName.get(normName(printed)) ?? this.byName.get(stripBrackets(printed)) ?? null
+  }
+}
+
+export interface DefaultRankTable {
+  id: number
+  table: RankTable
+}
+
+/** default (普通类) 一分一段 table per province / year / 科类, for 推算 ranks */
+export type RankTableIndex = Map<string, DefaultRankTable>
+export const rankKey = (provinceId: number, year: number, subjectType: number) => `${provinceId}:${year}:${subjectType}`
+
+export interface RowContext {
+  schools: SchoolMatcher
+  catalog: CatalogMatcher
+  rankTables: RankTableIndex
+  /** sid to store when the record has none (importer: the source given on the command line) */
+  defaultSid?: number
+  defaultSourceClass?: string
+  origin: string
+}
+
+export const ADMISSION_COLUMNS: Column[] = [
+  { name: 'level', type: 'text' },
+  { name: 'vocational', type: 'boolean' },
+  { name: 'year', type: 'smallint' },
+  { name: 'province_id', type: 'smallint' },
+  { name: 'subject_type', type: 'smallint' },
+  { name: 'subject_name', type: 'text' },
+  { name: 'batch', type: 'text' },
+  { name: 'school_id', type: 'int' },
+  { name: 'school_code', type: 'text' },
+  { name: 'school_name', type: 'text' },
+  { name: 'major_group', type: 'text' },
+  { name: 'major_code', type: 'text' },
+  { name: 'major_name', type: 'text' },
+  { name: 'catalog_code', type: 'text' },
+  { name: 'elective', type: 'text' },
+  { name: 'plan_count', type: 'int' },
+  { name: 'admitted_count', type: 'int' },
+  { name: 'min_score', type: 'numeric' },
+  { name: 'avg_score', type: 'numeric' },
+  { name: 'max_score', type: 'numeric' },
+  { name: 'min_rank', type: 'int' },
+  { name: 'min_rank_from', type: 'int' },
+  { name: 'rank_evidence', type: 'text' },
+  { name: 'is_derived', type: 'boolean' },
+  { name: 'rank_table_id', type: 'int' },
+  { name: 'tuition', type: 'text' },
+  { name: 'formal_scope', type: 'text' },
+  { name: 'is_special', type: 'boolean' },
+  { name: 'special_reason', type: 'text' },
+  { name: 'source_class', type: 'text' },
+  { name: 'sid', type: 'int' },
+  { name: 'origin', type: 'text' },
+]
+
+export const PLAN_COLUMNS: Column[] = [
+  { name: 'year', type: 'smallint' },
+  { name: 'province_id', type: 'smallint' },
+  { name: 'subject_type', type: 'smallint' },
+  { name: 'subject_name', type: 'text' },
+  { name: 'batch', type: 'text' },
+  { name: 'school_id', type: 'int' },
+  { name: 'school_code', type: 'text' },
+  { name: 'school_name', type: 'text' },
+  { name: 'major_group', type: 'text' },
+  { name: 'major_code', type: 'text' },
+  { name: 'major_name', type: 'text' },
+  { name: 'catalog_code', type: 'text' },
+  { name: 'elective', type: 'text' },
+  { name: 'plan_count', type: 'int' },
+  { name: 'tuition', type: 'text' },
+  { name: 'formal_scope', type: 'text' },
+  { name: 'is_special', type: 'boolean' },
+  { name: 'special_reason', type: 'text' },
+  { name: 'source_class', type: 'text' },
+  { name: 'sid', type: 'int' },
+  { name: 'origin', type: 'text' },
+]
+
+export type AdmissionLevel = 'institution' | 'group' | 'major'
+
+const GROUP_NAMES = /^(院校专业组投档线|院校专业组投档最低分|普通类专业组|专业组投档线|院校专业组)$/
+const INSTITUTION_NAMES = /^(院校投档线|院校调档线|院校预计投档线|院校最低分|投档线)$/
+
+/** level of a 高职 row, which mixes group, school and major rows in one file */
+export function levelFromMajorName(name: string): AdmissionLevel {
+  const n = name.trim()
+  if (GROUP_NAMES.test(n)) return 'group'
+  if (INSTITUTION_NAMES.test(n)) return 'institution'
+  return 'major'
+}
+
+export type RowResult<T> = { ok: true; values: T } | { ok: false; reason: string }
+
+/** one admission record (the data files' columns) → row values in ADMISSION_COLUMNS order */
+export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: boolean, ctx: RowContext): RowResult<unknown[]> {
+  const year = toInt(rec.year)
+  const pid = provinceId(rec.province)
+  const schoolName = (rec.school_name ?? '').trim()
+  if (!year || year < 2000 || year > 2100) return { ok: false, reason: `年份「${rec.year ?? ''}」无效` }
+  if (!pid) return { ok: false, reason: `省份「${rec.province ?? ''}」无法识别` }
+  if (!schoolName) return { ok: false, reason: '院校名称为空' }
+  const minScore = toNum(rec.min_score)
+  const avgScore = toNum(rec.avg_score)
+  const maxScore = toNum(rec.max_score)
+  for (const [label, v] of [['最低分', minScore], ['平均分', avgScore], ['最高分', maxScore]] as const) {
+    if (v !== null && (v < 0 || v > 900)) return { ok: false, reason: `${label} ${v} 超出 0–900` }
+  }
+  if (rec.min_score && minScore === null) return { ok: false, reason: `最低分「${rec.min_score}」不是数字` }
+  if (minScore !== null && maxScore !== null && maxScore < minScore) return { ok: false, reason: `最高分 ${maxScore} 低于最低分 ${minScore}` }
+  const subjectName = (rec.subject_type ?? '').trim()
+  const st = subjectTypeOf(subjectName)
+  const majorName = (rec.major_name ?? '').trim()
+  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName })
+  let minRank = toInt(rec.min_rank_end) ?? toInt(rec.min_rank_start)
+  let minRankFrom = toInt(rec.min_rank_start)
+  if (rec.min_rank_end && toInt(rec.min_rank_end) === null) return { ok: false, reason: `最低位次「${rec.min_rank_end}」不是数字` }
+  if (minRank !== null && minRank < 1) return { ok: false, reason: `最低位次 ${minRank} 须为正整数` }
+  if (minRankFrom !== null && minRank !== null && minRankFrom === minRank) minRankFrom = null
+  const evidence = (rec.rank_evidence ?? '').trim()
+  let isDerived = evidence.startsWith('score-derived')
+  let rankTableId: number | null = null
+  if (minRank === null && minScore !== null && st !== null && !reason) {
+    const t = ctx.rankTables.get(rankKey(pid, year, st))
+    if (t) {
+      const r = lookupRank(t.table, minScore)
+      if (isHit(r)) {
+        minRank = r.rankTo
+        minRankFrom = r.rankFrom !== r.rankTo ? r.rankFrom : null
+        isDerived = true
+        rankTableId = t.id
+      }
+    }
+  }
+  const sid = toInt(rec.sid) ?? ctx.defaultSid
+  if (sid === undefined || sid === null) return { ok: false, reason: '缺少来源（sid）' }
+  const catalog = level === 'major' && !vocational ? ctx.catalog.match(majorName) : null
+  return {
+    ok: true,
+    values: [
+      level,
+      vocational,
+      year,
+      pid,
+      st,
+      subjectName,
+      (rec.batch ?? '').trim(),
+      ctx.schools.match(schoolName, rec.school_code),
+      (rec.school_code ?? '').trim(),
+      schoolName,
+      (rec.major_group ?? '').trim(),
+      (rec.major_code ?? '').trim(),
+      majorName,
+      catalog,
+      (rec.elective_requirement ?? '').trim(),
+      toInt(rec.plan_count),
+      toInt(rec.admitted_count),
+      minScore,
+      avgScore,
+      maxScore,
+      minRank,
+      minRankFrom,
+      evidence,
+      isDerived,
+      rankTableId,
+      (rec.tuition ?? '').trim(),
+      (rec.formal_scope ?? '').trim(),
+      reason !== '',
+      reason,
+      mapSourceClass(rec.source_class || ctx.defaultSourceClass),
+      sid,
+      ctx.origin,
+    ],
+  }
+}
+
+/** one plan record → row values in PLAN_COLUMNS order */
+export function planRow(rec: CsvRecord, ctx: RowContext): RowResult<unknown[]> {
+  const year = toInt(rec.year)
+  const pid = provinceId(rec.province)
+  const schoolName = (rec.school_name ?? '').trim()
+  if (!year || year < 2000 || year > 2100) return { ok: false, reason: `年份「${rec.year ?? ''}」无效` }
+  if (!pid) return { ok: false, reason: `省份「${rec.province ?? ''}」无法识别` }
+  if (!schoolName) return { ok: false, reason: '院校名称为空' }
+  const plan = toInt(rec.plan_count)
+  if (rec.plan_count && (plan === null || plan < 0)) return { ok: false, reason: `计划人数「${rec.plan_count}」须为非负整数` }
+  const subjectName = (rec.subject_type ?? '').trim()
+  const majorName = (rec.major_name ?? '').trim()
+  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName })
+  const sid = toInt(rec.sid) ?? ctx.defaultSid
+  if (sid === undefined || sid === null) return { ok: false, reason: '缺少来源（sid）' }
+  return {
+    ok: true,
+    values: [
+      year,
+      pid,
+      subjectTypeOf(subjectName),
+      subjectName,
+      (rec.batch ?? '').trim(),
+      ctx.schools.match(schoolName, rec.school_code),
+      (rec.school_code ?? '').trim(),
+      schoolName,
+      (rec.major_group ?? '').trim(),
+      (rec.major_code ?? '').trim(),
+      majorName,
+      ctx.catalog.match(majorName),
+      (rec.elective_requirement ?? '').trim(),
+      plan,
+      (rec.tuition ?? '').trim(),
+      (rec.formal_scope ?? '').trim(),
+      reason !== '',
+      reason,
+      mapSourceClass(rec.source_class || ctx.defaultSourceClass),
+      sid,
+      ctx.origin,
+    ],
+  }
+}
+
+export const BATCH_LINE_COLUMNS: Column[] = [
+  { name: 'province_id', type: 'smallint' },
+  { name: 'year', type: 'smallint' },
+  { name: 'subject_type', type: 'smallint' },
+  { name: 'subject_name', type: 'text' },
+  { name: 'batch', type: 'text' },
+  { name: 'line_kind', type: 'text' },
+  { name: 'route_kind', type: 'text' },
+  { name: 'section', type: 'text' },
+  { name: 'category_group', type: 'text' },
+  { name: 'min_score', type: 'numeric' },
+  { name: 'culture_score', type: 'numeric' },
+  { name: 'professional_score', type: 'numeric' },
+  { name: 'formal_scope', type: 'text' },
+  { name: 'is_special', type: 'boolean' },
+  { name: 'special_reason', type: 'text' },
+  { name: 'source_class', type: 'text' },
+  { name: 'sid', type: 'int' },
+  { name: 'origin', type: 'text' },
+]
+
+const ORDINARY_ROUTES = new Set(['', 'ordinary-bachelor', 'ordinary-vocational', 'ordinary-vocational-limited-school'])
+
+/** one control-line record (either batch-line file's columns, or the importer's) → BATCH_LINE_COLUMNS values */
+export function batchLineRow(rec: CsvRecord, sid: number, ctx: Pick<RowContext, 'origin' | 'defaultSourceClass'>): RowResult<unknown[]> {
+  const year = toInt(rec.year)
+  const pid = provinceId(rec.province)
+  const batch = (rec.batch ?? rec.batch_or_line ?? '').trim()
+  if (!year || year < 2000 || year > 2100) return { ok: false, reason: `年份「${rec.year ?? ''}」无效` }
+  if (!pid) return { ok: false, reason: `省份「${rec.province ?? ''}」无法识别` }
+  if (!batch) return { ok: false, reason: '批次名称为空' }
+  const minScore = toNum(rec.min_score)
+  const culture = toNum(rec.culture_score_line)
+  const prof = toNum(rec.professional_min_score)
+  if (rec.min_score && minScore === null) return { ok: false, reason: `分数线「${rec.min_score}」不是数字` }
+  if (minScore === null && culture === null && prof === null) return { ok: false, reason: '没有分数线' }
+  for (const v of [minScore, culture, prof]) if (v !== null && (v < 0 || v > 900)) return { ok: false, reason: `分数线 ${v} 超出 0–900` }
+  const subjectName = (rec.subject_type ?? '').trim()
+  const route = (rec.route_kind ?? '').trim()
+  const scope = (rec.formal_scope ?? '').trim()
+  let reason = ORDINARY_ROUTES.has(route) ? specialReason({ subjectName, batch }) : routeName(route)
+  if (!reason && scope === 'special-path-only' && !/普通/.test(batch)) reason = '特殊类型'
+  return {
+    ok: true,
+    values: [
+      pid,
+      year,
+      subjectTypeOf(subjectName),
+      subjectName,
+      batch,
+      (rec.control_line_kind ?? '').trim(),
+      route,
+      (rec.section ?? '').trim(),
+      (rec.category_group ?? '').trim(),
+      minScore,
+      culture,
+      prof,
+      scope,
+      reason !== '',
+      reason,
+      mapSourceClass(rec.source_class || ctx.defaultSourceClass || 'official-provincial'),
+      sid,
+      ctx.origin,
+    ],
+  }
+}
+
+const ROUTE_NAMES: Record<string, string> = {
+  'ordinary-bachelor': '普通类本科',
+  'ordinary-vocational': '普通类专科',
+  'ordinary-vocational-limited-school': '普通类专科（限定院校）',
+  art: '艺术类',
+  'art-school-exam': '艺术类（校考）',
+  'art-opera': '艺术类（戏曲）',
+  'opera-joint-exam': '艺术类（戏曲联考）',
+  'opera-interprovincial': '艺术类（戏曲跨省）',
+  sports: '体育类',
+  counterpart: '对口招生',
+  'secondary-vocational': '中职对口',
+  special: '特殊类型',
+  'special-category': '特殊类型',
+  'skill-gaokao': '技能高考',
+  'health-special': '医学定向',
+  'minority-language': '少数民族语言',
+  'minority-language-oral': '少数民族语言（口试）',
+  'teacher-special': '公费师范',
+  preparatory: '预科',
+  military: '军队院校',
+  'local-special': '地方专项',
+  'national-special': '国家专项',
+  'fire-rescue': '消防救援',
+  'minority-class': '民族班',
+  'single-exam': '单独考试',
+  'single-exam-art': '单独考试（艺术）',
+}
+
+export function routeName(route: string): string {
+  return ROUTE_NAMES[route] ?? (route ? '特殊类型' : '')
+}

@@ -1,0 +1,380 @@
+/**
+ * Public score-line lookups (一分一段 LineRank / LineRankList / LineRankYears, batch lines, enrollment plans)
+ * and this product's extra Lookup/* calls (admission data search, global search, 等位分, 赋分). Also owns
+ * the reference-data seed step and the in-memory store the school and specialty modules share.
+ */
+import { sql } from 'kysely'
+import type { AppContext } from '../../context'
+import { SUBJECT_TYPE_NAME } from '../../data/classify'
+import { provinceName } from '../../data/provinces'
+import { seedChecksum, seedReference, type SeedOptions } from '../../data/seed-reference'
+import { equivalentScore, isHit, lookupRank, tableRows } from '../../engine/rank'
+import { SCHEMES, gradeByName, gradeFromPercentAbove, scaledScore, schemeByKey, schemeFor, type Scheme } from '../../engine/scaled'
+import { invalid, notFound } from '../../http/errors'
+import { defineHandlers } from '../../http/registry'
+import type { ServerModule } from '../types'
+import { ADMISSION_SELECT, PLAN_SELECT, admissionOut, pageOf, planOut, rankTableOut } from './out'
+import { searchSchools, searchSpecialties } from './search'
+import { ReferenceStore, sourceOf, type RankTableMeta, type ReferenceSnapshot, type SourceOut } from './store'
+
+/** the one store per server, shared through ctx.services */
+export function referenceStore(ctx: AppContext): ReferenceStore {
+  let s = ctx.services.referenceStore as ReferenceStore | undefined
+  if (!s) {
+    s = new ReferenceStore(ctx.db)
+    ctx.services.referenceStore = s
+  }
+  return s
+}
+
+/**
+ * Which part of the data the seed loads. Default: everything. REF_SEED_PROVINCES=44,22 limits the bulky
+ * admission/plan rows to those provinces; in tests (NODE_ENV=test) the default is 广东 only, so that every
+ * test file that builds the app does not spend half a minute seeding. REF_SEED=none skips the step.
+ */
+export function seedOptionsFromEnv(ctx: AppContext): SeedOptions | null {
+  const env = ctx.config.env_ ?? process.env
+  if (env.REF_SEED === 'none') return null
+  const raw = env.REF_SEED_PROVINCES ?? (ctx.config.env === 'test' ? '44' : 'all')
+  const provinces = raw === 'all' ? null : raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 10)
+  return { provinces }
+}
+
+export function lookupSeedStep(options?: SeedOptions) {
+  return {
+    name: 'reference-data',
+    checksum: (ctx: AppContext) => {
+      const o = options ?? seedOptionsFromEnv(ctx)
+      return o ? seedChecksum(o) : 'skipped'
+    },
+    run: async (ctx: AppContext) => {
+      const o = options ?? seedOptionsFromEnv(ctx)
+      if (!o) return 0
+      const report = await seedReference(ctx.db, { ...o, log: (msg, data) => ctx.log.info(data ?? {}, msg) })
+      const rows = Object.values(report.counts).reduce((a, b) => a + b, 0)
+      if (!report.skipped) {
+        ctx.log.info({ counts: report.counts, ms: report.ms, rejected: report.rejected.length }, `reference data seeded in ${(report.ms / 1000).toFixed(1)} s`)
+        // printed (not only logged) so that the first start shows how long seeding took
+        if (ctx.config.env !== 'test') process.stdout.write(`reference data seeded in ${(report.ms / 1000).toFixed(1)} s (${rows} rows)\n`)
+      }
+      referenceStore(ctx).invalidate()
+      return rows
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function subjectLabel(st: number): string {
+  return SUBJECT_TYPE_NAME[st] ?? String(st)
+}
+
+/** the table a LineRank call means: TableId, else the province/year/track table of the given usage, else its default */
+export function pickTable(
+  snap: ReferenceSnapshot,
+  q: { ProvinceId: number; Year: number; SubjectType: number; Usage?: string; TableId?: number },
+): RankTableMeta {
+  if (q.TableId !== undefined) {
+    const t = snap.tableById.get(q.TableId)
+    if (!t) throw notFound('一分一段表不存在')
+    return t.meta
+  }
+  const all = snap.tables.filter((t) => t.province_id === q.ProvinceId && t.year === q.Year && t.subject_type === q.SubjectType)
+  const pick = q.Usage ? all.find((t) => t.usage === q.Usage) : (all.find((t) => t.is_default) ?? all[0])
+  if (pick) return pick
+  const name = provinceName(q.ProvinceId)
+  const others = snap.tables.filter((t) => t.province_id === q.ProvinceId && t.is_default)
+  if (!others.length) throw notFound(`暂无${name}的一分一段表${q.ProvinceId === 54 ? '（西藏未公布一分一段表）' : ''}`)
+  const hint = [...new Set(others.map((t) => `${t.year}年${t.subject_name}`))].join('、')
+  if (q.Usage && all.length) throw notFound(`${name}${q.Year}年${subjectLabel(q.SubjectType)}没有「${q.Usage}」用途的一分一段表`)
+  throw notFound(`暂无${name}${q.Year}年${subjectLabel(q.SubjectType)}的一分一段表；已收录：${hint}`)
+}
+
+function equivalentsFor(snap: ReferenceSnapshot, base: RankTableMeta, rank: number | null, years?: number[]) {
+  if (rank === null) return []
+  const others = snap.tables.filter(
+    (t) => t.province_id === base.province_id && t.subject_type === base.subject_type && t.is_default && t.year !== base.year && (!years || years.includes(t.year)),
+  )
+  return others
+    .sort((a, b) => b.year - a.year)
+    .map((t) => {
+      const e = equivalentScore(snap.tableById.get(t.id)!.table, rank)
+      return {
+        Year: t.year,
+        Score: e.score,
+        Rank: e.rank,
+        Exact: e.exact,
+        Note: e.note,
+        IsDerived: true,
+        Source: sourceOf(snap, t.sid, t.source_class, t.year),
+      }
+    })
+}
+
+function lineRank(snap: ReferenceSnapshot, body: { ProvinceId: number; Year: number; SubjectType: number; Score: number; Usage?: string; TableId?: number }, years?: number[]) {
+  const meta = pickTable(snap, body)
+  const t = snap.tableById.get(meta.id)!.table
+  const r = lookupRank(t, body.Score)
+  const table = rankTableOut(snap, meta)
+  if (!isHit(r)) {
+    return {
+      Score: r.score,
+      Rank: null,
+      Count: null,
+      RankFrom: null,
+      RankTo: null,
+      IsBand: false,
+      BandLow: null,
+      BandHigh: null,
+      IsBelowFloor: true,
+      Message: r.kind === 'empty' ? '该表没有数据' : `低于表中最低分 ${r.floor} 分：官方表未列出该分数以下的位次，不作推算`,
+      Table: table,
+      Equivalents: [],
+      Source: table.Source,
+    }
+  }
+  let message = ''
+  if (r.kind === 'band') message = `${r.bandLow}–${r.bandHigh} 分为合并分段，官方只公布该段位次 ${r.rankFrom}–${r.rankTo}`
+  else if (r.kind === 'gap') message = `该分数无考生，位次按上一分数段的累计人数计`
+  else if (r.kind === 'above-top') message = r.index === -1 ? `高于表中最高分：官方未逐分列出前 ${r.rankTo} 名` : `高于表中最高分，按首段计`
+  return {
+    Score: r.score,
+    Rank: r.rank,
+    Count: r.count,
+    RankFrom: r.rankFrom,
+    RankTo: r.rankTo,
+    IsBand: r.kind === 'band' || (r.kind === 'above-top' && (r.bandLow !== null || r.index === -1)),
+    BandLow: r.bandLow,
+    BandHigh: r.bandHigh,
+    IsBelowFloor: false,
+    Message: message,
+    Table: table,
+    Equivalents: equivalentsFor(snap, meta, r.rank, years),
+    Source: table.Source,
+  }
+}
+
+// ---- 赋分
+
+type SchemeOut = {
+  Key: string
+  Name: string
+  Provinces: number[]
+  Grades: Array<{ Grade: string; Share: number | null; ScaledHigh: number; ScaledLow: number }>
+  Formula: string
+  Verified: boolean
+  Note: string
+  Source: SourceOut
+}
+
+function schemeOut(s: Scheme): SchemeOut {
+  return {
+    Key: s.key,
+    Name: s.name,
+    Provinces: s.provinces,
+    Grades: s.grades.map((g) => ({ Grade: g.grade, Share: g.share, ScaledHigh: g.high, ScaledLow: g.low })),
+    Formula: s.formula,
+    Verified: s.verified,
+    Note: s.note,
+    Source: {
+      SourceClass: s.verified ? 'official-provincial' : 'third-party',
+      Label: s.verified ? '省考试院' : '第三方',
+      Title: s.source.title,
+      Publisher: s.source.publisher,
+      Url: s.source.url,
+      Year: null,
+      Sid: null,
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+export const lookupHandlers = defineHandlers({
+  'Public/LineRank': async ({ body, ctx }) => lineRank(await referenceStore(ctx).get(), body),
+
+  'Public/LineRankList': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    const meta = pickTable(snap, body)
+    const rows = tableRows(snap.tableById.get(meta.id)!.table)
+    return {
+      Table: rankTableOut(snap, meta),
+      List: rows.map((r) => ({
+        Score: r.scoreHigh,
+        ScoreLow: r.scoreLow,
+        ScoreHigh: r.scoreHigh,
+        Count: r.count,
+        RankFrom: r.rankStart,
+        RankTo: r.rankEnd,
+        IsBand: r.scoreLow !== r.scoreHigh,
+      })),
+    }
+  },
+
+  'Public/LineRankYears': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    return snap.tables
+      .filter((t) => t.province_id === body.ProvinceId)
+      .sort((a, b) => b.year - a.year || (a.subject_type ?? 9) - (b.subject_type ?? 9) || Number(b.is_default) - Number(a.is_default) || a.id - b.id)
+      .map((t) => rankTableOut(snap, t))
+  },
+
+  'Public/LineBatchList': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    const mine = snap.batchLines.filter((l) => l.province_id === body.ProvinceId)
+    const years = [...new Set(mine.map((l) => l.year))].sort((a, b) => b - a)
+    const list = mine
+      .filter((l) => (body.Year === undefined || l.year === body.Year) && (body.SubjectType === undefined || l.subject_type === body.SubjectType) && (body.IncludeSpecial || !l.is_special))
+      .map((l) => ({
+        Id: l.id,
+        Year: l.year,
+        ProvinceId: l.province_id,
+        ProvinceName: provinceName(l.province_id),
+        SubjectType: l.subject_type,
+        SubjectName: l.subject_name,
+        Batch: l.batch,
+        LineKind: l.line_kind,
+        RouteKind: l.route_kind,
+        RouteName: l.is_special ? l.special_reason : l.route_kind === 'ordinary-vocational' || /专科|高职/.test(l.batch) ? '普通类专科' : '普通类本科',
+        MinScore: l.min_score === null ? null : Number(l.min_score),
+        CultureScore: l.culture_score === null ? null : Number(l.culture_score),
+        ProfessionalScore: l.professional_score === null ? null : Number(l.professional_score),
+        IsSpecial: l.is_special,
+        Source: sourceOf(snap, l.sid, l.source_class, l.year),
+      }))
+    return { List: list, Years: years }
+  },
+
+  'Public/EnrollmentPlan': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    const years = snap.planYears.get(body.ProvinceId) ?? []
+    const covered = [...snap.planYears.keys()].sort((a, b) => a - b).map(provinceName).join('、')
+    const note = years.length
+      ? `招生计划只收录了部分省份（${covered}），本省收录 ${years.join('、')} 年；未收录的院校不代表不招生。`
+      : `暂未收录${provinceName(body.ProvinceId)}的招生计划。已收录：${covered || '无'}。请以本省考试院出版的招生计划为准。`
+    const year = body.Year ?? years[0]
+    if (year === undefined) return { List: [], Total: 0, Years: [], Batches: [], Note: note }
+    let q = ctx.db.selectFrom('ref_plans').where('province_id', '=', body.ProvinceId).where('year', '=', year)
+    if (body.SubjectType !== undefined) q = q.where('subject_type', '=', body.SubjectType)
+    if (!body.IncludeSpecial) q = q.where('is_special', '=', false)
+    if (body.SchoolId !== undefined) q = q.where('school_id', '=', body.SchoolId)
+    if (body.Batch) q = q.where('batch', '=', body.Batch)
+    if (body.Keyword) {
+      const kw = `%${body.Keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`
+      q = q.where((eb) => eb.or([eb('school_name', 'like', kw), eb('major_name', 'like', kw), eb('major_group', 'like', kw)]))
+    }
+    const { limit, offset } = pageOf(body)
+    const [rows, total, batches] = await Promise.all([
+      q.select([...PLAN_SELECT]).orderBy('school_id').orderBy('major_group').orderBy('id').limit(limit).offset(offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ctx.db.selectFrom('ref_plans').select('batch').distinct().where('province_id', '=', body.ProvinceId).where('year', '=', year).orderBy('batch').execute(),
+    ])
+    return { List: rows.map((r) => planOut(snap, r)), Total: Number(total?.n ?? 0), Years: years, Batches: batches.map((b) => b.batch), Note: note }
+  },
+
+  'Lookup/AdmissionLineList': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    const years = snap.admissionYears.get(body.ProvinceId)?.get(body.Level) ?? []
+    const year = body.Year ?? years[0]
+    if (year === undefined) return { List: [], Total: 0, Years: [], Batches: [] }
+    let q = ctx.db.selectFrom('ref_admissions').where('province_id', '=', body.ProvinceId).where('year', '=', year).where('level', '=', body.Level)
+    if (body.SubjectType !== undefined) q = q.where('subject_type', '=', body.SubjectType)
+    if (!body.IncludeSpecial) q = q.where('is_special', '=', false)
+    if (body.SchoolId !== undefined) q = q.where('school_id', '=', body.SchoolId)
+    if (body.Batch) q = q.where('batch', '=', body.Batch)
+    if (body.OfficialOnly) q = q.where('source_class', '=', 'official-provincial')
+    if (body.Keyword) {
+      const kw = `%${body.Keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`
+      q = q.where((eb) => eb.or([eb('school_name', 'like', kw), eb('major_name', 'like', kw)]))
+    }
+    const { limit, offset } = pageOf(body)
+    const [rows, total, batches] = await Promise.all([
+      q
+        .select([...ADMISSION_SELECT])
+        .orderBy(sql`min_rank asc nulls last`)
+        .orderBy(sql`min_score desc nulls last`)
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ctx.db
+        .selectFrom('ref_admissions')
+        .select('batch')
+        .distinct()
+        .where('province_id', '=', body.ProvinceId)
+        .where('year', '=', year)
+        .where('level', '=', body.Level)
+        .orderBy('batch')
+        .execute(),
+    ])
+    return { List: rows.map((r) => admissionOut(snap, r)), Total: Number(total?.n ?? 0), Years: years, Batches: batches.map((b) => b.batch) }
+  },
+
+  'Lookup/GlobalSearch': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    const limit = body.Limit ?? 10
+    const schools = searchSchools(snap, body.Keyword)
+    const majors = searchSpecialties(snap, body.Keyword, 2026)
+    return { Schools: schools.slice(0, limit), Specialties: majors.slice(0, limit), SchoolTotal: schools.length, SpecialtyTotal: majors.length }
+  },
+
+  'Lookup/EquivalentScore': async ({ body, ctx }) => {
+    const snap = await referenceStore(ctx).get()
+    const r = lineRank(snap, body, body.TargetYears)
+    return { Rank: r.Rank, Source: r.Source, List: r.Equivalents }
+  },
+
+  'Lookup/ScaledScoreSchemes': ({ body }) => {
+    if (body.ProvinceId === undefined) return SCHEMES.map(schemeOut)
+    const s = schemeFor(body.ProvinceId)
+    return s ? [schemeOut(s)] : []
+  },
+
+  'Lookup/ScaledScore': ({ body }) => {
+    const scheme = body.Scheme ? schemeByKey(body.Scheme) : body.ProvinceId !== undefined ? schemeFor(body.ProvinceId) : null
+    if (!scheme) {
+      if (body.Scheme) throw invalid(`赋分方案「${body.Scheme}」不存在，可选：${SCHEMES.map((s) => s.key).join('、')}`)
+      if (body.ProvinceId !== undefined) throw notFound(`${provinceName(body.ProvinceId)}不实行等级赋分，或我们尚未收录其赋分方案（山东 8 级、海南标准分未收录）`)
+      throw invalid('请提供赋分方案（Scheme）或省份（ProvinceId）')
+    }
+    const steps: string[] = []
+    let grade = body.Grade ? gradeByName(scheme, body.Grade) : null
+    if (body.Grade && !grade) throw invalid(`等级「${body.Grade}」不在该方案中，可选：${scheme.grades.map((g) => g.grade).join('、')}`)
+    if (!grade && body.PercentAbove !== undefined) {
+      grade = gradeFromPercentAbove(scheme, body.PercentAbove)
+      if (!grade) throw invalid('该方案没有完整的各等级人数比例，不能由百分位确定等级，请直接填写等级（Grade）')
+      steps.push(`高于你的考生占 ${body.PercentAbove}% → 等级 ${grade.grade}（按各等级比例 ${scheme.grades.map((g) => `${g.grade} ${g.share}%`).join('、')}）`)
+    }
+    if (!grade) throw invalid('请填写等级（Grade）或高于本人的考生比例（PercentAbove）')
+    if (body.Grade) steps.push(`等级 ${grade.grade} 的赋分区间为 ${grade.low}–${grade.high}`)
+    let scaled: number | null = null
+    if (!scheme.interpolates) {
+      scaled = grade.high
+      steps.push(`该方案每个等级对应固定赋分：${grade.grade} = ${grade.high}`)
+    } else if (body.RawScore !== undefined && body.GradeRawHigh !== undefined && body.GradeRawLow !== undefined) {
+      const { RawScore: y, GradeRawLow: y1, GradeRawHigh: y2 } = body
+      if (y1 > y2) throw invalid('等级原始分下限不能高于上限')
+      if (y < y1 || y > y2) throw invalid(`原始分 ${y} 不在所填等级原始分区间 ${y1}–${y2} 内`)
+      scaled = scaledScore(grade, y, y1, y2)
+      steps.push(`(${y2} − ${y})/(${y} − ${y1}) = (${grade.high} − T)/(T − ${grade.low}) → T = ${scaled}（四舍五入取整）`)
+    } else {
+      steps.push('未提供原始分及所在等级的原始分区间，只能给出赋分区间')
+    }
+    return {
+      Scheme: schemeOut(scheme),
+      Grade: grade.grade,
+      ScaledHigh: grade.high,
+      ScaledLow: grade.low,
+      ScaledScore: scaled,
+      Steps: steps,
+      IsDerived: true,
+    }
+  },
+})
+
+export const lookupModule: ServerModule = {
+  name: 'lookup',
+  handlers: lookupHandlers,
+  seeds: [lookupSeedStep()],
+}

@@ -1,0 +1,139 @@
+/**
+ * Row → wire shapes for admission lines, plans and rank tables, each with its provenance. Shared by the
+ * lookup, school and specialty modules.
+ */
+import type { Static } from '@sinclair/typebox'
+import type { AdmissionLine, PlanRow, RankTableInfo } from '../../../types/api/lookup'
+import type { Database } from '../../db/database'
+import type { ReferenceTables } from '../../db/tables/reference'
+import { provinceName } from '../../data/provinces'
+import { derivedSource, sourceOf, type RankTableMeta, type ReferenceSnapshot } from './store'
+
+export type AdmissionOut = Static<typeof AdmissionLine>
+export type PlanOut = Static<typeof PlanRow>
+export type RankTableOut = Static<typeof RankTableInfo>
+
+type AdmissionDbRow = Omit<ReferenceTables['ref_admissions'], 'id'> & { id: number }
+type PlanDbRow = Omit<ReferenceTables['ref_plans'], 'id'> & { id: number }
+
+/** columns selected for an AdmissionLine (everything but `origin`) */
+export const ADMISSION_SELECT = [
+  'id', 'level', 'vocational', 'year', 'province_id', 'subject_type', 'subject_name', 'batch', 'school_id', 'school_code', 'school_name',
+  'major_group', 'major_code', 'major_name', 'catalog_code', 'elective', 'plan_count', 'admitted_count', 'min_score', 'avg_score',
+  'max_score', 'min_rank', 'min_rank_from', 'rank_evidence', 'is_derived', 'rank_table_id', 'tuition', 'formal_scope', 'is_special',
+  'special_reason', 'source_class', 'sid',
+] as const
+
+export const PLAN_SELECT = [
+  'id', 'year', 'province_id', 'subject_type', 'subject_name', 'batch', 'school_id', 'school_code', 'school_name', 'major_group',
+  'major_code', 'major_name', 'catalog_code', 'elective', 'plan_count', 'tuition', 'formal_scope', 'is_special', 'special_reason',
+  'source_class', 'sid',
+] as const
+
+export function catalogCodeOut(snap: ReferenceSnapshot, code6: string | null): string | null {
+  if (!code6) return null
+  return snap.majorByCode6.get(2026)?.get(code6)?.code ?? snap.majorByCode6.get(2025)?.get(code6)?.code ?? code6
+}
+
+const num = (v: number | string | null) => (v === null ? null : Number(v))
+
+export function admissionOut(snap: ReferenceSnapshot, r: Omit<AdmissionDbRow, 'origin'>): AdmissionOut {
+  // the author of the collection derived some ranks from scores (rank_evidence score-derived…); we derive the
+  // rest from the province's default 一分一段 table (rank_table_id). Either way the rank is 推算.
+  const rankSource = r.is_derived ? derivedSource(snap, r.rank_table_id, r.year) : null
+  return {
+    Id: r.id,
+    Level: r.level,
+    Year: r.year,
+    ProvinceId: r.province_id,
+    ProvinceName: provinceName(r.province_id),
+    SubjectType: r.subject_type,
+    SubjectName: r.subject_name,
+    Batch: r.batch,
+    SchoolId: r.school_id,
+    SchoolName: r.school_name,
+    SchoolCode: r.school_code,
+    MajorGroup: r.major_group,
+    MajorCode: r.major_code,
+    MajorName: r.major_name,
+    CatalogCode: catalogCodeOut(snap, r.catalog_code),
+    ElectiveRequirement: r.elective,
+    PlanCount: r.plan_count,
+    AdmittedCount: r.admitted_count,
+    MinScore: num(r.min_score),
+    AvgScore: num(r.avg_score),
+    MaxScore: num(r.max_score),
+    MinRank: r.min_rank,
+    MinRankFrom: r.min_rank_from,
+    IsDerived: r.is_derived,
+    RankSource: rankSource,
+    Tuition: r.tuition,
+    IsSpecial: r.is_special,
+    SpecialReason: r.special_reason,
+    Source: sourceOf(snap, r.sid, r.source_class, r.year),
+  }
+}
+
+export function planOut(snap: ReferenceSnapshot, r: Omit<PlanDbRow, 'origin'>): PlanOut {
+  return {
+    Id: r.id,
+    Year: r.year,
+    ProvinceId: r.province_id,
+    ProvinceName: provinceName(r.province_id),
+    SubjectType: r.subject_type,
+    SubjectName: r.subject_name,
+    Batch: r.batch,
+    SchoolId: r.school_id,
+    SchoolName: r.school_name,
+    SchoolCode: r.school_code,
+    MajorGroup: r.major_group,
+    MajorCode: r.major_code,
+    MajorName: r.major_name,
+    CatalogCode: catalogCodeOut(snap, r.catalog_code),
+    ElectiveRequirement: r.elective,
+    PlanCount: r.plan_count,
+    Tuition: r.tuition,
+    IsSpecial: r.is_special,
+    SpecialReason: r.special_reason,
+    Source: sourceOf(snap, r.sid, r.source_class, r.year),
+  }
+}
+
+const USAGE_NAMES: Record<string, string> = {
+  general: '普通类',
+  undergraduate: '普通类（本科批用）',
+  vocational: '普通类（专科批用）',
+  art: '艺术类',
+  sports: '体育类',
+  'jilin-vocational-counterpart': '对口招生',
+  'jilin-vocational-single': '高职单招',
+}
+
+export function rankTableOut(snap: ReferenceSnapshot, m: RankTableMeta): RankTableOut {
+  return {
+    TableId: m.id,
+    ProvinceId: m.province_id,
+    ProvinceName: provinceName(m.province_id),
+    Year: m.year,
+    SubjectType: m.subject_type,
+    SubjectName: m.subject_name,
+    Usage: m.usage,
+    UsageName: USAGE_NAMES[m.usage] ?? m.usage,
+    Category: m.category,
+    Scope: m.scope,
+    IsDefault: m.is_default,
+    PolicyBonusIncluded: m.policy_bonus,
+    RowCount: m.row_count,
+    TopScore: Number(m.top_score),
+    FloorScore: Number(m.floor_score),
+    Total: m.total,
+    Source: sourceOf(snap, m.sid, m.source_class, m.year),
+  }
+}
+
+/** 1-based paging → offset */
+export function pageOf(body: { PageIndex: number; PageSize: number }): { limit: number; offset: number } {
+  return { limit: body.PageSize, offset: (body.PageIndex - 1) * body.PageSize }
+}
+
+export type { Database }
