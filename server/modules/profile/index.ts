@@ -26,12 +26,13 @@ async function lockUser(trx: Transaction<DB>, userId: number): Promise<UserRow> 
 }
 
 /**
+ * (Inside a transaction only `trx` may be used: PGlite has one connection, which the transaction holds.)
+ *
  * A change of an already entered score uses one of the allowed edits (ScoreEditLimit); the first
  * entry and re-entering the same score are free.
  */
-async function scoreChange(ctx: AppContext, row: UserRow, score: number): Promise<{ score: number; score_edit_count: number; rank?: null }> {
+function scoreChange(limit: number, row: UserRow, score: number): { score: number; score_edit_count: number; rank?: null } {
   if (row.score === null || Number(row.score) === score) return { score, score_edit_count: row.score_edit_count }
-  const limit = await scoreEditLimit(ctx)
   if (row.score_edit_count >= limit) throw fail(`分数修改次数已用完（共 ${limit} 次），如需修改请联系客服`)
   // a rank entered for the old score no longer applies
   return { score, score_edit_count: row.score_edit_count + 1, rank: null }
@@ -113,9 +114,10 @@ const handlers = defineHandlers({
 
   'User/UpdateStudentExam': async ({ body, user, ctx }) => {
     const province = await validateExam(ctx, body)
+    const limit = await scoreEditLimit(ctx)
     const row = await ctx.db.transaction().execute(async (trx) => {
       const row = await lockUser(trx, user!.userId)
-      const scoreSet = body.Score !== undefined ? await scoreChange(ctx, row, body.Score) : {}
+      const scoreSet = body.Score !== undefined ? scoreChange(limit, row, body.Score) : {}
       const subjects = subjectsAfterExamChange(province, body.ExamYear, body.SubjectType, parseSubjects(row.select_subjects))
       const examChanged = row.exam_province_id !== body.ExamProvinceId || row.exam_year !== body.ExamYear || row.subject_type !== body.SubjectType
       return trx
@@ -179,13 +181,16 @@ const handlers = defineHandlers({
   },
 
   'User/EditUserScore': async ({ body, user, ctx }) => {
+    const limit = await scoreEditLimit(ctx)
+    const all = await provinces(ctx)
     const row = await ctx.db.transaction().execute(async (trx) => {
       const row = await lockUser(trx, user!.userId)
       requireExamSet(row)
-      const province = await requireProvince(ctx, row.exam_province_id as number, 'ExamProvinceId')
+      const province = all.get(row.exam_province_id as number)
+      if (!province) throw fail('高考省份不在支持范围内，请重新设置高考信息')
       const year = row.exam_year as number
       checkScore(province, body.Score, 'Score')
-      const set: Updateable<DB['users']> = { ...(await scoreChange(ctx, row, body.Score)) }
+      const set: Updateable<DB['users']> = { ...scoreChange(limit, row, body.Score) }
       if (body.SelectSubjectList !== undefined) {
         validateSubjects(province, year, body.SelectSubjectList)
         set.select_subjects = JSON.stringify(body.SelectSubjectList)
