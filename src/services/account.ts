@@ -29,11 +29,15 @@ function toast(title: string, icon: 'none' | 'success' = 'none'): void {
  * After any login: keep the session, remember the password pair where the H5 re-login needs it, bind the
  * openID where sessions rest on it, then load the user info and the info status.
  */
-export async function completeLogin(result: LoginResult, password?: { Mobile: string; Password: string }): Promise<InfoStatus | null> {
+export async function completeLogin(
+  result: LoginResult,
+  password?: { Mobile: string; Password: string },
+  options: { bound?: boolean } = {},
+): Promise<InfoStatus | null> {
   rootStore.session.setLogin(result.UserId, result.Token)
   const platform = getPlatform()
   if (password && !platform.usesOpenId) saveLoginPair(password.Mobile, password.Password)
-  if (platform.usesOpenId && getItem('openID')) await bindStoredOpenId()
+  if (platform.usesOpenId && getItem('openID') && !options.bound) await bindStoredOpenId()
   try {
     await loadUserInfo()
     return await loadInfoStatus()
@@ -71,10 +75,21 @@ export async function loginBySmsCode(Mobile: string, Code: string): Promise<Info
   return completeLogin(result)
 }
 
+/** Proves a mobile by SMS code and binds the stored openID to it (User/OpenLogin); new mobiles get an account. */
+export async function loginAndBindOpenId(Mobile: string, Code: string): Promise<InfoStatus | null> {
+  const OpenId = getItem('openID')
+  if (!OpenId) throw new Error(OPENID_MISSING_TEXT)
+  const result = await User.OpenLogin({ OpenType: OPEN_TYPE_WECHAT, OpenId: String(OpenId), Mobile, Code })
+  return completeLogin(result, undefined, { bound: true })
+}
+
 export interface RegisterInput {
   Mobile: string
   Password: string
-  Code: string
+  /** the SMS code of the register step, or… */
+  Code?: string
+  /** …the ticket single sign-on handed out for a partner user without an account */
+  RegisterTicket?: string
   NickName?: string
   RecommendCode?: string
 }
@@ -82,12 +97,19 @@ export interface RegisterInput {
 /** Registers and logs in (AddStudentAndLogin), with the stored ChannelCode. */
 export async function register(input: RegisterInput): Promise<InfoStatus | null> {
   const ChannelCode = getItem('ChannelCode')
-  const body: ApiBody<'User/AddStudentAndLogin'> = { Mobile: input.Mobile, Password: input.Password, Code: input.Code }
+  const body: ApiBody<'User/AddStudentAndLogin'> = { Mobile: input.Mobile, Password: input.Password }
+  if (input.RegisterTicket) body.RegisterTicket = input.RegisterTicket
+  else if (input.Code) body.Code = input.Code
   if (input.NickName) body.NickName = input.NickName
   if (input.RecommendCode) body.RecommendCode = input.RecommendCode
   if (ChannelCode) body.ChannelCode = String(ChannelCode)
   const result = await User.AddStudentAndLogin(body)
   return completeLogin(result, { Mobile: input.Mobile, Password: input.Password })
+}
+
+/** Checks an SMS code without using it up (the first step of registering). */
+export async function checkSmsCodeValid(Mobile: string, Code: string, Type: SmsPurposeValue): Promise<void> {
+  await User.CheckVerificationCode({ Mobile, Code, Type })
 }
 
 /** Sends an SMS code; answers how long until the next send may go out. */

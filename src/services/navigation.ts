@@ -27,8 +27,10 @@ export const PAGES = {
   content: 'pages/home/content/index',
 } as const
 
-/** pages the login flow itself consists of: never a place to come back to after login */
-const LOGIN_FLOW: readonly string[] = [PAGES.login, PAGES.smsLogin, PAGES.register, PAGES.stepRegister, PAGES.forgetPassword, PAGES.bindPlatform, PAGES.auth, PAGES.gktTransfer]
+/** the login forms: the login action does not open another login over them */
+const LOGIN_FORMS: readonly string[] = [PAGES.login, PAGES.smsLogin, PAGES.register, PAGES.stepRegister, PAGES.forgetPassword, PAGES.bindPlatform]
+/** pages the login flow consists of: never a place to come back to after login */
+const LOGIN_FLOW: readonly string[] = [...LOGIN_FORMS, PAGES.auth, PAGES.gktTransfer]
 
 export function isTabPage(url: string): boolean {
   const route = pagePath(url).slice(1)
@@ -79,8 +81,12 @@ export async function goLogin(redirect: string = currentPageUrl()): Promise<void
     openExternal(withQuery(loginUrl, { redirect: back ? h5AbsoluteUrl(back) : h5AbsoluteUrl(pagePath(PAGES.home)) }))
     return
   }
-  if (isLoginFlowPage(currentPage().route)) return
-  await go(pageUrl(PAGES.login, back ? { redirect: back } : {}))
+  const here = currentPage().route
+  if (LOGIN_FORMS.includes(here)) return
+  const url = pageUrl(PAGES.login, back ? { redirect: back } : {})
+  // a transfer or authorisation page has nothing to go back to
+  if (LOGIN_FLOW.includes(here)) await Taro.redirectTo({ url })
+  else await go(url)
 }
 
 /** Membership purchase (SPEC §4): the configured membership URL, else the open-member page. */

@@ -88,6 +88,39 @@ export async function resolveDefaultProvince(): Promise<Province | null> {
   return chosen
 }
 
+export interface ScoreConfig {
+  currentExamYear: number | null
+  editLimit: number | null
+  editUsed: number | null
+}
+
+/**
+ * The score configuration (User/SysScoreConfig): each province's full marks and exam mode, the current
+ * exam year and the score-edit allowance. Province facts are kept in the province store.
+ */
+export async function loadScoreConfig(options: CallOptions = { silent: true }): Promise<ScoreConfig> {
+  const raw = (await User.SysScoreConfig(undefined, options)) as Record<string, unknown>
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+  const facts = Array.isArray(raw.Provinces)
+    ? (raw.Provinces as Record<string, unknown>[])
+        .filter((p) => typeof p.ProvinceId === 'number' && typeof p.TotalScore === 'number')
+        .map((p) => ({
+          ProvinceId: p.ProvinceId as number,
+          ProvinceName: String(p.ProvinceName ?? ''),
+          TotalScore: p.TotalScore as number,
+          ExamMode: String(p.ExamMode ?? ''),
+        }))
+    : []
+  const currentExamYear = num(raw.CurrentExamYear)
+  rootStore.province.setFacts(facts, currentExamYear)
+  return { currentExamYear, editLimit: num(raw.ScoreEditLimit), editUsed: num(raw.ScoreEditUsed) }
+}
+
+/** Full marks of a province (from the score configuration); null until that is loaded. */
+export function totalScoreOf(provinceId: number | null | undefined): number | null {
+  return rootStore.province.factOf(provinceId)?.TotalScore ?? null
+}
+
 /** Applies fresh user info to the session and the score form. */
 export function applyUserInfo(info: UserInfo): void {
   rootStore.session.setUserInfo(info)
@@ -171,3 +204,53 @@ export function loadDistricts(CityCode: string): Promise<Region[]> {
 }
 
 export { memberAllowed }
+
+export interface SubjectTypeOption {
+  value: SubjectType
+  text: string
+}
+
+/** The tracks a student can be in under an exam mode (3+1+2: 历史类/物理类; 3+3: 综合; 文理: 文科/理科). */
+export function subjectTypeOptions(mode: string): SubjectTypeOption[] {
+  if (mode === '3+3') return [{ value: 3, text: '综合（不分文理）' }]
+  if (mode === '3+1+2') return [
+    { value: 2, text: '物理类' },
+    { value: 1, text: '历史类' },
+  ]
+  return [
+    { value: 2, text: '理科' },
+    { value: 1, text: '文科' },
+  ]
+}
+
+/** Exam years offered: last year's students still filling, this year's, and the two classes below. */
+export function examYearOptions(current: number): number[] {
+  return [current - 1, current, current + 1, current + 2]
+}
+
+/** The exam year now, before the server's answer is in (September starts the next exam year, as on the server). */
+export function guessExamYear(now: Date = new Date()): number {
+  return now.getMonth() >= 8 ? now.getFullYear() + 1 : now.getFullYear()
+}
+
+/** whether a mode asks for 选考 subjects */
+export function modeNeedsSubjects(mode: string): boolean {
+  return mode === '3+1+2' || mode === '3+3'
+}
+
+/**
+ * Checks a subject choice against the province's rules before sending (the server checks again).
+ * Answers null when complete, else what is missing.
+ */
+export function checkSubjectChoice(rules: NewExamSubjects, first: string | null, seconds: readonly string[]): string | null {
+  if (rules.ExamMode === '3+1+2') {
+    if (!first) return `请选择首选科目（${rules.FirstSubjects.join('或')}）`
+    if (seconds.length !== rules.SecondCount) return `请从${rules.SecondSubjects.join('、')}中再选 ${rules.SecondCount} 门（已选 ${seconds.length} 门）`
+    return null
+  }
+  if (rules.ExamMode === '3+3') {
+    if (seconds.length !== rules.SecondCount) return `请选择 ${rules.SecondCount} 门选考科目（已选 ${seconds.length} 门）`
+    return null
+  }
+  return null
+}

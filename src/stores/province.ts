@@ -18,10 +18,23 @@ export function defaultProvince(
   return list[0]
 }
 
-/** The province list (Public/ProvinceList) once loaded. */
+/** What the score configuration says about a province this exam year (User/SysScoreConfig). */
+export interface ProvinceExamFact {
+  ProvinceId: number
+  ProvinceName: string
+  /** full marks of the province's exam (750 in most, 660 上海, 900 海南) */
+  TotalScore: number
+  /** '3+1+2' | '3+3' | '文理' in the current exam year */
+  ExamMode: string
+}
+
+/** The province list (Public/ProvinceList) once loaded, and the exam facts of each province. */
 export class ProvinceStore {
   list: Province[] = []
   loaded = false
+  facts: ProvinceExamFact[] = []
+  /** the exam year students are preparing for now (from the server's clock) */
+  currentExamYear: number | null = null
 
   constructor() {
     makeAutoObservable(this)
@@ -30,6 +43,15 @@ export class ProvinceStore {
   setList(list: Province[]) {
     this.list = list
     this.loaded = true
+  }
+
+  setFacts(facts: ProvinceExamFact[], currentExamYear: number | null) {
+    this.facts = facts
+    this.currentExamYear = currentExamYear
+  }
+
+  factOf(id: number | null | undefined): ProvinceExamFact | undefined {
+    return id ? this.facts.find((f) => f.ProvinceId === id) : undefined
   }
 
   byId(id: number | null | undefined): Province | undefined {

@@ -111,3 +111,17 @@ export function h5AbsoluteUrl(inAppUrl: string): string {
   const { origin, pathname } = window.location
   return `${origin}${pathname}#${pagePath(inAppUrl)}${inAppUrl.includes('?') ? inAppUrl.slice(inAppUrl.indexOf('?')) : ''}`
 }
+
+/**
+ * A route parameter as text. The mini program hands parameters over still encoded and the H5 router
+ * decoded; decoding once more is harmless for both, except for a literal '%', which is kept.
+ */
+export function readParam(params: Record<string, string | undefined> | undefined, key: string): string {
+  const raw = params?.[key]
+  if (raw === undefined || raw === null) return ''
+  try {
+    return decodeURIComponent(String(raw))
+  } catch {
+    return String(raw)
+  }
+}

@@ -1,10 +1,88 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import Taro, { useLoad, useRouter } from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { CenterMessage } from '../personal/account-ui'
+import '../personal/account-ui/form.scss'
+import { h5 } from '../../platform'
+import { rootStore, AuthState } from '../../stores'
+import { leaveLogin, PAGES } from '../../services/navigation'
+import { loadUserInfo } from '../../services/profile'
+import { browserQuery, pagePath, readParam } from '../../utils/url'
 
-export default function AuthAuthIndexPage() {
+type Phase = 'redirecting' | 'exchanging' | 'failed' | 'not-wechat'
+
+/**
+ * WeChat H5 authorisation (SPEC §4 start-up 5). Without `code`: asks the server for WeChat's authorisation
+ * address and goes there; WeChat comes back here with `code` (in the search part of the URL), which is
+ * exchanged for the openID (and a login when the openID is bound). Then on to `backUrl`.
+ */
+export default function AuthIndexPage() {
+  const { params } = useRouter()
+  const backUrl = readParam(params, 'backUrl') || pagePath(PAGES.home)
+  const [phase, setPhase] = useState<Phase>('redirecting')
+  const [message, setMessage] = useState('')
+
+  const goBack = () => void leaveLogin(backUrl)
+
+  const start = async () => {
+    const code = browserQuery().code || readParam(params, 'code')
+    if (code) {
+      setPhase('exchanging')
+      rootStore.session.setAuthState(AuthState.AUTHORIZING)
+      const r = await h5.finishWechatAuth(code)
+      if (!r.ok) {
+        rootStore.session.setAuthState(AuthState.NONE)
+        setMessage(r.message)
+        setPhase('failed')
+        return
+      }
+      if (rootStore.session.token) await loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
+      goBack()
+      return
+    }
+    if (!h5.isWechatBrowser()) {
+      setPhase('not-wechat')
+      return
+    }
+    setPhase('redirecting')
+    rootStore.session.setAuthState(AuthState.AUTHORIZING)
+    const r = await h5.startWechatAuth(backUrl)
+    if (!r.ok) {
+      rootStore.session.setAuthState(AuthState.NONE)
+      setMessage(r.message)
+      setPhase('failed')
+    }
+  }
+
+  useLoad(() => {
+    void start()
+  })
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='acc-page'>
+      {phase === 'redirecting' ? <CenterMessage title='正在前往微信授权…' spinner /> : null}
+      {phase === 'exchanging' ? <CenterMessage title='正在完成微信授权…' spinner /> : null}
+      {phase === 'failed' ? (
+        <CenterMessage title='微信授权失败' sub={message || '请稍后重试'}>
+          <View className='acc-actions'>
+            <AtButton type='primary' onClick={() => void Taro.redirectTo({ url: `/${PAGES.auth}?backUrl=${encodeURIComponent(backUrl)}` })}>
+              重新授权
+            </AtButton>
+            <AtButton onClick={goBack}>暂不授权，继续浏览</AtButton>
+          </View>
+        </CenterMessage>
+      ) : null}
+      {phase === 'not-wechat' ? (
+        <CenterMessage title='请在微信中打开' sub='微信授权只能在微信内完成；在其他浏览器中可以直接使用手机号登录'>
+          <View className='acc-actions'>
+            <AtButton type='primary' onClick={goBack}>
+              继续浏览
+            </AtButton>
+          </View>
+        </CenterMessage>
+      ) : null}
     </PageShell>
   )
 }

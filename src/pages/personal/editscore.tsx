@@ -1,10 +1,132 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { CenterMessage, Field, useLoginGuard } from './account-ui'
+import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, useStore } from '../../stores'
+import { loadScoreConfig, saveScore, totalScoreOf } from '../../services/profile'
+import { User } from '../../services/user'
+import { PAGES } from '../../services/navigation'
+import { checkScore } from '../../utils/validate'
+import { pageUrl } from '../../utils/url'
 
-export default function PersonalEditscorePage() {
+/** 修改成绩: the score recommendations use, with the number of changes left. */
+function EditScorePage() {
+  const loggedIn = useLoginGuard()
+  const { session } = useStore()
+  const info = session.userInfo
+  const [score, setScore] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [edits, setEdits] = useState<{ Used: number; Limit: number } | null>(null)
+
+  useEffect(() => {
+    if (!loggedIn) return
+    void loadScoreConfig().catch(() => undefined)
+    User.EditScoreRecordNumber(undefined, { silent: true })
+      .then(setEdits)
+      .catch(() => undefined)
+  }, [loggedIn])
+  useEffect(() => {
+    if (info && info.Score !== null) setScore((s) => s || String(info.Score))
+  }, [info])
+
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!info) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  if (!info.ExamProvinceId || !info.ExamYear || !isSubjectType(info.SubjectType)) {
+    return (
+      <PageShell className='acc-page'>
+        <CenterMessage title='请先完善高考信息' sub='分数需要对应省份、年份和科类'>
+          <View className='acc-actions'>
+            <AtButton type='primary' onClick={() => void Taro.redirectTo({ url: pageUrl(PAGES.completeInfo) })}>
+              去完善
+            </AtButton>
+          </View>
+        </CenterMessage>
+      </PageShell>
+    )
+  }
+
+  const total = totalScoreOf(info.ExamProvinceId)
+  const track = (info.IsNewExam ? SUBJECT_TYPE_TEXT_NEW_EXAM : SUBJECT_TYPE_TEXT)[info.SubjectType]
+  // the first score is free; changes after it count against the limit
+  const left = edits && info.Score !== null ? Math.max(0, edits.Limit - edits.Used) : null
+  const noneLeft = left === 0
+
+  const submit = async () => {
+    const problem = checkScore(score, total)
+    setError(problem ?? '')
+    if (problem) return
+    if (info.Score !== null && Number(score) === info.Score) {
+      setError('分数没有变化')
+      return
+    }
+    if (info.Score !== null && left !== null) {
+      const { confirm } = await Taro.showModal({ title: '确认修改分数', content: `修改后剩余 ${left - 1} 次修改机会，确定修改为 ${Number(score)} 分吗？` })
+      if (!confirm) return
+    }
+    setBusy(true)
+    try {
+      await saveScore({ Score: Number(score) })
+      void Taro.showToast({ title: '分数已更新', icon: 'success', duration: 1500 })
+      setTimeout(() => void Taro.navigateBack().catch(() => undefined), 800)
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='acc-page'>
+      <Text className='acc-section-title'>高考信息</Text>
+      <View className='acc-card'>
+        <View className='acc-info-row'>
+          <Text className='acc-info-row__label'>省份 · 年份</Text>
+          <Text className='acc-info-row__value'>
+            {info.ExamProvinceName} · {info.ExamYear} 年
+          </Text>
+        </View>
+        <View className='acc-info-row'>
+          <Text className='acc-info-row__label'>科类</Text>
+          <Text className='acc-info-row__value'>
+            {track}
+            {info.SelectSubjectList.length ? `（${info.SelectSubjectList.join('、')}）` : ''}
+          </Text>
+        </View>
+      </View>
+      <Text className='acc-section-title'>分数</Text>
+      <View className='acc-card'>
+        <Field
+          name='score'
+          title='分数'
+          type='digit'
+          maxLength={5}
+          placeholder={total ? `满分 ${total} 分` : '请输入分数'}
+          value={score}
+          disabled={noneLeft}
+          onChange={(v) => {
+            setScore(v)
+            setError('')
+          }}
+          error={error || undefined}
+          hint={left !== null ? `还可修改 ${left} 次（共 ${edits?.Limit} 次）` : '首次填写不计入修改次数'}
+        />
+      </View>
+      <View className='acc-actions'>
+        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy || noneLeft} onClick={submit}>
+          {noneLeft ? '修改次数已用完' : '保存'}
+        </AtButton>
+      </View>
+      <View className='acc-links'>
+        <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: pageUrl(PAGES.completeInfo) })}>
+          修改省份、年份或科类
+        </Text>
+      </View>
     </PageShell>
   )
 }
+
+export default observer(EditScorePage)

@@ -67,6 +67,8 @@ export class SchoolFilterStore {
   /** changes whenever the list must reload */
   version = 0
   conditions = new Resource<SchoolCondition>()
+  /** the cities of the one province chosen on the 筛选 page */
+  cities = new Resource<SchoolCondition>()
 
   constructor() {
     makeAutoObservable(this)
@@ -107,6 +109,16 @@ export class SchoolFilterStore {
 
   loadConditions(provinceId?: number): Promise<SchoolCondition | null> {
     return this.conditions.load(() => School.BaseCondition(provinceId ? { ProvinceId: provinceId } : {}))
+  }
+
+  loadCities(provinceId: number | null): void {
+    if (provinceId) void this.cities.load(() => School.BaseCondition({ ProvinceId: provinceId }))
+    else this.cities.clear()
+  }
+
+  get cityOptions(): { City: string; SchoolCount: number }[] {
+    const pid = this.draft.provinceIds.length === 1 ? this.draft.provinceIds[0] : null
+    return pid ? (this.cities.data?.Cities ?? []).filter((c) => c.ProvinceId === pid) : []
   }
 
   // ---- the 筛选 page

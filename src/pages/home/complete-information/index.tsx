@@ -1,10 +1,206 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Choice, Field, PickerRow, useLoginGuard, CenterMessage } from '../../personal/account-ui'
+import '../../personal/account-ui/form.scss'
+import { useStore, isSubjectType, type Province, type SubjectType } from '../../../stores'
+import {
+  examYearOptions,
+  guessExamYear,
+  loadExamSubjects,
+  loadProvinces,
+  loadScoreConfig,
+  modeNeedsSubjects,
+  resolveDefaultProvince,
+  saveExam,
+  subjectTypeOptions,
+  totalScoreOf,
+} from '../../../services/profile'
+import { leaveLogin, PAGES } from '../../../services/navigation'
+import { checkScore } from '../../../utils/validate'
+import { pageUrl, readParam } from '../../../utils/url'
 
-export default function HomeCompleteInformationPage() {
+type Errors = Partial<Record<'province' | 'year' | 'subjectType' | 'score', string>>
+
+/**
+ * 完善高考信息: exam province, year, track and score (within the province's full marks). New-exam
+ * provinces continue to the subject choice; then the `redirect` page (or back).
+ */
+function CompleteInformationPage() {
+  const loggedIn = useLoginGuard()
+  const { params } = useRouter()
+  const redirect = readParam(params, 'redirect')
+  const { session, province: provinces } = useStore()
+  const info = session.userInfo
+  const [provinceId, setProvinceId] = useState<number | null>(null)
+  const [year, setYear] = useState<number | null>(null)
+  const [subjectType, setSubjectType] = useState<SubjectType | null>(null)
+  const [score, setScore] = useState('')
+  const [mode, setMode] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [loadError, setLoadError] = useState('')
+
+  // what is known already: the saved exam information, else the default province and the current exam year
+  useEffect(() => {
+    if (!loggedIn) return
+    void loadScoreConfig().catch(() => undefined)
+    loadProvinces()
+      .then(async () => {
+        if (info?.ExamProvinceId) setProvinceId((p) => p ?? info.ExamProvinceId)
+        else {
+          const d = await resolveDefaultProvince()
+          setProvinceId((p) => p ?? d?.ID ?? null)
+        }
+      })
+      .catch(() => setLoadError('省份列表加载失败'))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn])
+
+  useEffect(() => {
+    if (!info) return
+    setYear((y) => y ?? info.ExamYear)
+    setSubjectType((t) => t ?? (isSubjectType(info.SubjectType) ? info.SubjectType : null))
+    setScore((s) => s || (info.Score !== null ? String(info.Score) : ''))
+  }, [info])
+
+  const currentYear = provinces.currentExamYear ?? guessExamYear()
+  useEffect(() => {
+    if (year === null && provinces.currentExamYear) setYear(provinces.currentExamYear)
+  }, [provinces.currentExamYear, year])
+
+  // the exam mode of the chosen province and year decides the tracks
+  useEffect(() => {
+    if (!provinceId || !year) return
+    let live = true
+    loadExamSubjects(provinceId, year)
+      .then((r) => {
+        if (!live) return
+        setMode(r.ExamMode)
+        const options = subjectTypeOptions(r.ExamMode)
+        setSubjectType((t) => (t && options.some((o) => o.value === t) ? t : options.length === 1 ? options[0].value : null))
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [provinceId, year])
+
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+
+  const total = totalScoreOf(provinceId)
+  const chosen = provinces.byId(provinceId)
+  const years = examYearOptions(currentYear)
+  const tracks = mode ? subjectTypeOptions(mode) : []
+
+  const submit = async () => {
+    const found: Errors = {}
+    if (!provinceId) found.province = '请选择高考省份'
+    if (!year) found.year = '请选择高考年份'
+    if (!subjectType) found.subjectType = mode === '3+1+2' ? '请选择首选科目类别（物理类或历史类）' : '请选择科类'
+    const scoreProblem = checkScore(score, total, false)
+    if (scoreProblem) found.score = scoreProblem
+    setErrors(found)
+    if (Object.keys(found).length || !provinceId || !year || !subjectType) return
+    setBusy(true)
+    try {
+      await saveExam({ ExamProvinceId: provinceId, ExamYear: year, SubjectType: subjectType, ...(score.trim() ? { Score: Number(score) } : {}) })
+      void Taro.showToast({ title: '已保存', icon: 'success', duration: 1200 })
+      if (modeNeedsSubjects(mode)) await Taro.redirectTo({ url: pageUrl(PAGES.selectSubject, redirect ? { redirect } : {}) })
+      else await leaveLogin(redirect)
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='acc-page'>
+      <View className='acc-hero'>
+        <Text className='acc-hero__title'>完善高考信息</Text>
+        <Text className='acc-hero__sub'>院校推荐、位次换算都以这些信息为准，之后可在「我的」中修改</Text>
+      </View>
+      {loadError ? <Text className='acc-note'>{loadError}，请返回后重试</Text> : null}
+      <View className='acc-card'>
+        <PickerRow<Province>
+          label='高考省份'
+          items={provinces.list}
+          textOf={(p) => p.ProvinceName}
+          value={chosen?.ProvinceName ?? ''}
+          placeholder='请选择'
+          testId='pick-province'
+          onPick={(p) => {
+            setProvinceId(p.ID)
+            setErrors({ ...errors, province: undefined, score: undefined })
+          }}
+        />
+        {errors.province ? <Text className='acc-field__error'>{errors.province}</Text> : null}
+        <PickerRow<number>
+          label='高考年份'
+          items={years}
+          textOf={(y) => `${y} 年`}
+          value={year ? `${year} 年` : ''}
+          placeholder='请选择'
+          testId='pick-year'
+          onPick={(y) => {
+            setYear(y)
+            setErrors({ ...errors, year: undefined })
+          }}
+        />
+        {errors.year ? <Text className='acc-field__error'>{errors.year}</Text> : null}
+      </View>
+      <Text className='acc-section-title'>
+        {mode === '3+1+2' ? '首选科目类别' : '科类'}
+        {chosen && mode ? `（${chosen.ProvinceName}${year ?? ''} 年：${mode === '文理' ? '文理分科' : `${mode} 新高考`}）` : ''}
+      </Text>
+      <View className='acc-card'>
+        <View className='acc-choice-row'>
+          {tracks.length ? (
+            tracks.map((t) => (
+              <Choice
+                key={t.value}
+                text={t.text}
+                on={subjectType === t.value}
+                testId={`track-${t.value}`}
+                onClick={() => {
+                  setSubjectType(t.value)
+                  setErrors({ ...errors, subjectType: undefined })
+                }}
+              />
+            ))
+          ) : (
+            <Text className='acc-note'>请先选择省份和年份</Text>
+          )}
+        </View>
+        {errors.subjectType ? <Text className='acc-field__error'>{errors.subjectType}</Text> : null}
+      </View>
+      <View className='acc-card'>
+        <Field
+          name='score'
+          title='高考分数'
+          type='digit'
+          maxLength={5}
+          placeholder={total ? `选填，满分 ${total} 分` : '选填'}
+          value={score}
+          onChange={(v) => {
+            setScore(v)
+            if (errors.score) setErrors({ ...errors, score: undefined })
+          }}
+          error={errors.score}
+          hint={total ? `${chosen?.ProvinceName ?? ''}满分 ${total} 分；还没有成绩可先填预估分或留空` : undefined}
+        />
+      </View>
+      <View className='acc-actions'>
+        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy} onClick={submit}>
+          {modeNeedsSubjects(mode) ? '下一步：选择科目' : '保存'}
+        </AtButton>
+      </View>
     </PageShell>
   )
 }
+
+export default observer(CompleteInformationPage)

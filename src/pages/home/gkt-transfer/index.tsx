@@ -1,10 +1,68 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import Taro, { useLoad, useRouter } from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { CenterMessage } from '../../personal/account-ui'
+import '../../personal/account-ui/form.scss'
+import { rootStore } from '../../../stores'
+import { routeAfterLogin } from '../../../services/account'
+import { goLogin, PAGES } from '../../../services/navigation'
+import { loadInfoStatus, loadUserInfo } from '../../../services/profile'
+import { whenStarted } from '../../../services/startup'
+import { ApiError } from '../../../services/request'
+import { pagePath, readParam } from '../../../utils/url'
 
-export default function HomeGktTransferPage() {
+/**
+ * The loading transfer page of SPEC §4 start-up 4: a partner page handed over a Token; the user info and
+ * the info status decide between completing the exam information, choosing subjects, or the requested
+ * page (`redirect`).
+ */
+export default function GktTransferPage() {
+  const { params } = useRouter()
+  const redirect = readParam(params, 'redirect') || pagePath(PAGES.home)
+  const [failed, setFailed] = useState(false)
+
+  const run = async () => {
+    setFailed(false)
+    await whenStarted()
+    if (!rootStore.session.token) {
+      await goLogin(redirect)
+      return
+    }
+    try {
+      await loadUserInfo({ silent: true, noRelogin: true })
+      const status = await loadInfoStatus({ silent: true, noRelogin: true })
+      await routeAfterLogin(status, redirect)
+    } catch (e) {
+      // a refused token: log in again and come back to the requested page
+      if (e instanceof ApiError) {
+        rootStore.session.clearToken()
+        void Taro.showToast({ title: '登录信息已失效，请重新登录', icon: 'none', duration: 2000 })
+        await goLogin(redirect)
+        return
+      }
+      setFailed(true)
+    }
+  }
+
+  useLoad(() => {
+    void run()
+  })
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='acc-page'>
+      {failed ? (
+        <CenterMessage title='网络异常' sub='请检查网络后重试'>
+          <View className='acc-actions'>
+            <AtButton type='primary' onClick={() => void run()}>
+              重试
+            </AtButton>
+          </View>
+        </CenterMessage>
+      ) : (
+        <CenterMessage title='加载中，请稍候' spinner />
+      )}
     </PageShell>
   )
 }

@@ -1,10 +1,109 @@
+import { useEffect, useRef, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { CenterMessage, Field, SmsCodeField, useLoginGuard } from '../account-ui'
+import { useStore } from '../../../stores'
+import { deleteAccount, SmsPurpose } from '../../../services/account'
+import { SmsSender } from '../../../services/sms-sender'
+import { PAGES } from '../../../services/navigation'
+import { checkMobile, checkSmsCode, collectErrors, mobileMatchesMasked } from '../../../utils/validate'
 
-export default function PersonalDeleteAccountPage() {
+type Errors = Partial<Record<'mobile' | 'code', string>>
+
+/**
+ * 注销账号: says what is deleted, proves the account's mobile by SMS code, asks once more, then deletes
+ * the account with its profile, scores, wish tables and bindings.
+ */
+function DeleteAccountPage() {
+  const loggedIn = useLoginGuard()
+  const { session } = useStore()
+  const masked = session.userInfo?.Mobile ?? ''
+  const sender = useRef(new SmsSender(SmsPurpose.DELETE_ACCOUNT)).current
+  useEffect(() => () => sender.dispose(), [sender])
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+
+  const mobileProblem = (v: string) => checkMobile(v) ?? (masked && !mobileMatchesMasked(v, masked) ? `请输入本账号绑定的手机号（${masked}）` : null)
+
+  const submit = async () => {
+    const found = collectErrors({ mobile: mobileProblem(mobile), code: checkSmsCode(code) })
+    setErrors(found)
+    if (Object.keys(found).length) return
+    const { confirm } = await Taro.showModal({
+      title: '确认注销账号',
+      content: '注销后，账号及其个人资料、成绩、志愿表和绑定关系将被永久删除，无法恢复。',
+      confirmText: '确认注销',
+      confirmColor: '#e5484d',
+    })
+    if (!confirm) return
+    setBusy(true)
+    try {
+      await deleteAccount(code.trim())
+      void Taro.showToast({ title: '账号已注销', icon: 'success', duration: 1500 })
+      setTimeout(() => void Taro.switchTab({ url: `/${PAGES.home}` }), 1000)
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='acc-page'>
+      <View className='acc-hero'>
+        <Text className='acc-hero__title'>注销账号</Text>
+        <Text className='acc-hero__sub'>注销后以下内容将被永久删除，且无法恢复</Text>
+      </View>
+      <View className='acc-card'>
+        <View className='acc-danger-list'>
+          <View>· 账号、手机号、密码和登录记录</View>
+          <View>· 个人资料：昵称、性别、学校、所在地区</View>
+          <View>· 高考信息：省份、年份、科类、选考科目、分数与位次</View>
+          <View>· 报考意向、志愿表及审核记录</View>
+          <View>· 与微信等第三方账号的绑定关系</View>
+        </View>
+      </View>
+      <Text className='acc-section-title'>验证本账号的手机号{masked ? `（${masked}）` : ''}</Text>
+      <View className='acc-card'>
+        <Field
+          name='mobile'
+          title='手机号'
+          type='phone'
+          placeholder='请输入完整手机号'
+          value={mobile}
+          onChange={(v) => {
+            setMobile(v)
+            if (errors.mobile) setErrors({ ...errors, mobile: undefined })
+          }}
+          error={errors.mobile}
+        />
+        <SmsCodeField
+          sender={sender}
+          mobile={mobile}
+          value={code}
+          onChange={(v) => {
+            setCode(v)
+            if (errors.code) setErrors({ ...errors, code: undefined })
+          }}
+          error={errors.code}
+          onMobileError={(m) => setErrors({ ...errors, mobile: m })}
+          checkMobile={mobileProblem}
+        />
+      </View>
+      <View className='acc-actions'>
+        <AtButton type='primary' className='acc-submit acc-danger' loading={busy} disabled={busy} onClick={submit}>
+          注销账号
+        </AtButton>
+      </View>
     </PageShell>
   )
 }
+
+export default observer(DeleteAccountPage)

@@ -1,10 +1,178 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { CenterMessage, Choice, Field, PickerRow, useLoginGuard } from '../account-ui'
+import { useStore } from '../../../stores'
+import { loadAreas, loadCities, loadDistricts, saveProfile, type Region } from '../../../services/profile'
+import { checkNickname, collectErrors } from '../../../utils/validate'
 
-export default function PersonalEditInfoEditInfoPage() {
+type Errors = Partial<Record<'nickname' | 'school' | 'className' | 'region', string>>
+
+const GENDERS = [
+  { value: 1, text: '男' },
+  { value: 2, text: '女' },
+]
+
+/** 编辑资料: nickname, gender, school and class, and where the student lives (province / city / district). */
+function EditInfoPage() {
+  const loggedIn = useLoginGuard()
+  const { session } = useStore()
+  const info = session.userInfo
+  const [nickname, setNickname] = useState('')
+  const [gender, setGender] = useState(0)
+  const [school, setSchool] = useState('')
+  const [className, setClassName] = useState('')
+  const [areas, setAreas] = useState<Region[]>([])
+  const [cities, setCities] = useState<Region[]>([])
+  const [districts, setDistricts] = useState<Region[]>([])
+  const [province, setProvince] = useState<Region | null>(null)
+  const [city, setCity] = useState<Region | null>(null)
+  const [district, setDistrict] = useState<Region | null>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [filled, setFilled] = useState(false)
+
+  // fill the form once from the saved profile, naming the saved region codes from the region lists
+  useEffect(() => {
+    if (!info || filled) return
+    setFilled(true)
+    setNickname(info.NickName)
+    setGender(info.Gender)
+    setSchool(info.SchoolName)
+    setClassName(info.ClassName)
+    void (async () => {
+      try {
+        const a = await loadAreas()
+        setAreas(a)
+        const p = a.find((x) => x.Code === info.ProvinceCode) ?? null
+        setProvince(p)
+        if (!p) return
+        const c = await loadCities(p.Code)
+        setCities(c)
+        const ci = c.find((x) => x.Code === info.CityCode) ?? null
+        setCity(ci)
+        if (!ci) return
+        const d = await loadDistricts(ci.Code)
+        setDistricts(d)
+        setDistrict(d.find((x) => x.Code === info.DistrictCode) ?? null)
+      } catch {
+        // the pickers stay empty; choosing again reloads them
+      }
+    })()
+  }, [info, filled])
+
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!info) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+
+  const pickProvince = async (p: Region) => {
+    setProvince(p)
+    setCity(null)
+    setDistrict(null)
+    setCities([])
+    setDistricts([])
+    setErrors({ ...errors, region: undefined })
+    try {
+      setCities(await loadCities(p.Code))
+    } catch {
+      // shown by the request layer
+    }
+  }
+  const pickCity = async (c: Region) => {
+    setCity(c)
+    setDistrict(null)
+    setDistricts([])
+    try {
+      setDistricts(await loadDistricts(c.Code))
+    } catch {
+      // shown by the request layer
+    }
+  }
+
+  const submit = async () => {
+    const found = collectErrors({
+      nickname: nickname.trim() ? checkNickname(nickname) : '请输入昵称',
+      school: school.trim().length > 60 ? '学校名称最多 60 个字' : null,
+      className: className.trim().length > 30 ? '班级最多 30 个字' : null,
+      region: province && !city && cities.length ? '请选择所在城市' : null,
+    })
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await saveProfile({
+        NickName: nickname.trim(),
+        Gender: gender,
+        SchoolName: school.trim(),
+        ClassName: className.trim(),
+        ProvinceCode: province?.Code ?? '',
+        CityCode: city?.Code ?? '',
+        DistrictCode: district?.Code ?? '',
+      })
+      void Taro.showToast({ title: '资料已保存', icon: 'success', duration: 1500 })
+      setTimeout(() => void Taro.navigateBack().catch(() => undefined), 800)
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='acc-page'>
+      <Text className='acc-section-title'>基本信息</Text>
+      <View className='acc-card'>
+        <Field
+          name='nickname'
+          title='昵称'
+          maxLength={20}
+          placeholder='最多 20 个字'
+          value={nickname}
+          onChange={(v) => {
+            setNickname(v)
+            if (errors.nickname) setErrors({ ...errors, nickname: undefined })
+          }}
+          error={errors.nickname}
+        />
+        <View className='acc-picker-row'>
+          <Text className='acc-picker-row__label'>性别</Text>
+          <View className='acc-choice-row' style={{ padding: 0 }}>
+            {GENDERS.map((g) => (
+              <Choice key={g.value} text={g.text} on={gender === g.value} onClick={() => setGender(gender === g.value ? 0 : g.value)} testId={`gender-${g.value}`} />
+            ))}
+          </View>
+        </View>
+      </View>
+      <Text className='acc-section-title'>学校</Text>
+      <View className='acc-card'>
+        <Field name='school' title='学校' maxLength={60} placeholder='所在高中，选填' value={school} onChange={setSchool} error={errors.school} />
+        <Field name='className' title='班级' maxLength={30} placeholder='如 高三（2）班，选填' value={className} onChange={setClassName} error={errors.className} />
+      </View>
+      <Text className='acc-section-title'>所在地区</Text>
+      <View className='acc-card'>
+        <PickerRow<Region> label='省份' items={areas} textOf={(r) => r.Name} value={province?.Name ?? ''} placeholder='请选择' onPick={pickProvince} testId='pick-area' />
+        <PickerRow<Region> label='城市' items={cities} textOf={(r) => r.Name} value={city?.Name ?? ''} placeholder={province ? '请选择' : '请先选择省份'} onPick={pickCity} disabled={!province} testId='pick-city' />
+        <PickerRow<Region>
+          label='区县'
+          items={districts}
+          textOf={(r) => r.Name}
+          value={district?.Name ?? ''}
+          placeholder={city ? '请选择' : '请先选择城市'}
+          onPick={setDistrict}
+          disabled={!city}
+          testId='pick-district'
+        />
+        {errors.region ? <Text className='acc-field__error acc-field__error--picker'>{errors.region}</Text> : null}
+      </View>
+      <View className='acc-actions'>
+        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy} onClick={submit}>
+          保存
+        </AtButton>
+      </View>
     </PageShell>
   )
 }
+
+export default observer(EditInfoPage)

@@ -1,0 +1,97 @@
+/**
+ * Field checks of the account forms, run before anything is sent. Each answers null when the value is
+ * fine, else one Chinese sentence naming the problem (shown under the field). The rules mirror the
+ * contract in types/schema.ts, so the server's own checks are only a second line.
+ */
+
+export const MOBILE_RE = /^1[3-9]\d{9}$/
+export const SMS_CODE_RE = /^\d{6}$/
+export const PASSWORD_RULE_TEXT = '8–32 位，须同时包含字母和数字'
+
+export function checkMobile(v: string): string | null {
+  const s = v.trim()
+  if (!s) return '请输入手机号'
+  if (!/^\d+$/.test(s)) return '手机号只能包含数字'
+  if (s.length !== 11) return '手机号应为 11 位数字'
+  if (!MOBILE_RE.test(s)) return '手机号格式不正确，请检查后重新输入'
+  return null
+}
+
+/** A new password: the full rule. */
+export function checkNewPassword(v: string): string | null {
+  if (!v) return '请输入密码'
+  if (/\s/.test(v)) return '密码不能包含空格'
+  if (v.length < 8) return `密码至少 8 位（当前 ${v.length} 位）`
+  if (v.length > 32) return '密码最多 32 位'
+  if (!/[A-Za-z]/.test(v) || !/\d/.test(v)) return '密码须同时包含字母和数字'
+  return null
+}
+
+/** A password being entered to log in: only present and within limits (old passwords may predate the rule). */
+export function checkLoginPassword(v: string): string | null {
+  if (!v) return '请输入密码'
+  if (v.length > 64) return '密码最多 64 位'
+  return null
+}
+
+export function checkConfirmPassword(password: string, confirm: string): string | null {
+  if (!confirm) return '请再次输入密码'
+  if (password !== confirm) return '两次输入的密码不一致'
+  return null
+}
+
+export function checkSmsCode(v: string): string | null {
+  const s = v.trim()
+  if (!s) return '请输入验证码'
+  if (!SMS_CODE_RE.test(s)) return '验证码为 6 位数字'
+  return null
+}
+
+export function checkNickname(v: string): string | null {
+  const s = v.trim()
+  if (s.length > 20) return '昵称最多 20 个字'
+  return null
+}
+
+export function checkRecommendCode(v: string): string | null {
+  const s = v.trim()
+  if (!s) return null
+  if (!/^[A-Za-z0-9]{4,32}$/.test(s)) return '推荐码为 4–32 位字母或数字'
+  return null
+}
+
+/**
+ * A score within the province's total, in steps of 0.5 (some provinces give half points).
+ * `required` false lets the field stay empty (the estimate before results are out).
+ */
+export function checkScore(v: string, total: number | null, required = true): string | null {
+  const s = v.trim()
+  if (!s) return required ? '请输入分数' : null
+  if (!/^\d+(\.\d+)?$/.test(s)) return '分数须为数字'
+  const n = Number(s)
+  if (total && n > total) return `分数不能超过满分 ${total} 分`
+  if (Math.round(n * 2) !== n * 2) return '分数最多保留到 0.5 分'
+  return null
+}
+
+export function checkRank(v: string): string | null {
+  const s = v.trim()
+  if (!s) return null
+  if (!/^\d+$/.test(s) || Number(s) < 1) return '位次须为正整数'
+  return null
+}
+
+/** The full mobile matches the masked one the server shows (138****8000). */
+export function mobileMatchesMasked(full: string, masked: string): boolean {
+  const m = /^(\d{3})\*+(\d{4})$/.exec(masked.trim())
+  if (!m) return full.trim() === masked.trim()
+  const s = full.trim()
+  return s.length === 11 && s.startsWith(m[1]) && s.endsWith(m[2])
+}
+
+/** Runs field checks; answers the errors by field (empty when all pass). */
+export function collectErrors<F extends string>(checks: Record<F, string | null>): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {}
+  for (const [k, v] of Object.entries(checks) as [F, string | null][]) if (v) out[k] = v
+  return out
+}
