@@ -599,6 +599,8 @@ export const lookupEndpoints = {
       SchoolCount: Int('我们数据中开设院校数'),
       PlanCount: Int('我们数据中的计划人数合计'),
       StatsNote: Str(),
+      /** where SchoolCount / PlanCount come from (our own count over the collected data) */
+      Source: Source,
     }),
   }),
   'Specialty/SpecialtyHotList': endpoint({
@@ -660,7 +662,7 @@ export const lookupEndpoints = {
       Usage: Type.Optional(usage()),
       TableId: Type.Optional(tableId()),
     }),
-    data: Type.Object({ Table: RankTableInfo, List: Type.Array(RankSegment) }),
+    data: Type.Object({ Table: RankTableInfo, List: Type.Array(RankSegment), Source: Source }),
   }),
   'Public/LineRankYears': endpoint({
     summary: '某省有哪些年份/科类的一分一段表',
@@ -767,6 +769,8 @@ export const lookupEndpoints = {
       ScaledScore: Nullable(Int()),
       Steps: Type.Array(Type.String(), { description: '计算过程' }),
       IsDerived: Type.Boolean(),
+      /** the scheme's source (the score itself is computed by us: IsDerived) */
+      Source: Source,
     }),
   }),
 }

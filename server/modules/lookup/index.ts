@@ -28,14 +28,21 @@ export function referenceStore(ctx: AppContext): ReferenceStore {
 }
 
 /**
+ * Admission/plan provinces seeded in tests: 广东 (official 专业组 lines with ranks) and 吉林 (plans). One
+ * profile for every test file, so that test files sharing one PostgreSQL database (DATABASE_URL) never
+ * re-seed under each other.
+ */
+export const TEST_PROVINCES = '44,22'
+
+/**
  * Which part of the data the seed loads. Default: everything. REF_SEED_PROVINCES=44,22 limits the bulky
- * admission/plan rows to those provinces; in tests (NODE_ENV=test) the default is 广东 only, so that every
+ * admission/plan rows to those provinces; in tests (NODE_ENV=test) the default is TEST_PROVINCES, so that every
  * test file that builds the app does not spend half a minute seeding. REF_SEED=none skips the step.
  */
 export function seedOptionsFromEnv(ctx: AppContext): SeedOptions | null {
   const env = ctx.config.env_ ?? process.env
   if (env.REF_SEED === 'none') return null
-  const raw = env.REF_SEED_PROVINCES ?? (ctx.config.env === 'test' ? '44' : 'all')
+  const raw = env.REF_SEED_PROVINCES ?? (ctx.config.env === 'test' ? TEST_PROVINCES : 'all')
   const provinces = raw === 'all' ? null : raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 10)
   return { provinces }
 }
@@ -197,8 +204,10 @@ export const lookupHandlers = defineHandlers({
     const snap = await referenceStore(ctx).get()
     const meta = pickTable(snap, body)
     const rows = tableRows(snap.tableById.get(meta.id)!.table)
+    const tableOut = rankTableOut(snap, meta)
     return {
-      Table: rankTableOut(snap, meta),
+      Table: tableOut,
+      Source: tableOut.Source,
       List: rows.map((r) => ({
         Score: r.scoreHigh,
         ScoreLow: r.scoreLow,
@@ -361,8 +370,10 @@ export const lookupHandlers = defineHandlers({
     } else {
       steps.push('未提供原始分及所在等级的原始分区间，只能给出赋分区间')
     }
+    const out = schemeOut(scheme)
     return {
-      Scheme: schemeOut(scheme),
+      Scheme: out,
+      Source: out.Source,
       Grade: grade.grade,
       ScaledHigh: grade.high,
       ScaledLow: grade.low,

@@ -31,6 +31,17 @@ function majorOr404(snap: ReferenceSnapshot, code: string): MajorRow {
 const STATS_NOTE =
   '开设院校数与计划人数只统计我们收录的招生计划和专业录取数据（部分省份、部分年份），按专业名称与目录匹配；不是全国完整统计。'
 
+/** our own counts over the collected plans and admission rows (no third party publishes them) */
+const STATS_SOURCE = {
+  SourceClass: 'score-derived' as const,
+  Label: '统计',
+  Title: '本应用对收录的招生计划与录取数据的统计',
+  Publisher: '本应用',
+  Url: '',
+  Year: null,
+  Sid: null,
+}
+
 export const specialtyHandlers = defineHandlers({
   'Specialty/SpecialtyCategoryList': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
@@ -101,6 +112,7 @@ export const specialtyHandlers = defineHandlers({
       SchoolCount: stats?.schoolCount ?? 0,
       PlanCount: stats?.planCount ?? 0,
       StatsNote: STATS_NOTE,
+      Source: STATS_SOURCE,
     }
   },
 
@@ -143,15 +155,7 @@ export const specialtyHandlers = defineHandlers({
         Major: specialtyBrief(snap, m),
         SchoolCount: st.schoolCount,
         PlanCount: st.planCount,
-        Source: {
-          SourceClass: 'score-derived' as const,
-          Label: '统计',
-          Title: '本应用对收录的招生计划与录取数据的统计',
-          Publisher: '本应用',
-          Url: '',
-          Year: null,
-          Sid: null,
-        },
+        Source: STATS_SOURCE,
       })
       if (list.length >= limit) break
     }
