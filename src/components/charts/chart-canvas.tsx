@@ -51,8 +51,8 @@ export interface ChartCanvasProps {
   draw: (surface: Surface) => void
   /** anything that should cause a redraw (data, active point) */
   version: string
-  /** x (CSS px from the canvas' left edge) of a tap */
-  onTap?: (x: number) => void
+  /** x (CSS px from the canvas' left edge) of a tap, and the canvas width the drawing used */
+  onTap?: (x: number, width: number) => void
   /** text for screen readers and tests: what the chart shows */
   label: string
 }
@@ -135,7 +135,7 @@ export function ChartCanvas({ height, draw, version, onTap, label }: ChartCanvas
       x = rect ? clientX - rect.left : undefined
     }
     if (x === undefined && ev.detail?.x !== undefined) x = ev.detail.x
-    if (x !== undefined && Number.isFinite(x)) onTap(x)
+    if (x !== undefined && Number.isFinite(x)) onTap(x, size.current.width)
   }
 
   return (

@@ -1,10 +1,84 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { AsyncBlock, MajorRow, Note, SearchBox, Section, num, useDebounced } from '../../components/lookup'
+import { LOOKUP, open, openMajor } from '../../components/lookup/routes'
+import { SourceTag } from '../../components/source-tag'
+import { Resource } from '../../stores/lookup'
+import { Specialty } from '../../services/lookup'
+import type { ApiData } from '@contract/endpoints'
 
-export default function HomeSearchspecialtyPage() {
+type Found = ApiData<'Specialty/SpecialtyOrCategorySearch'>
+type Hot = ApiData<'Specialty/SpecialtyHotList'>
+
+/** 查专业: search the catalogue by name (majors, 专业类 and 门类); without a keyword, the most offered majors. */
+function SearchSpecialtyPage() {
+  const router = useRouter()
+  const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
+  const k = useDebounced(keyword.trim(), 300)
+  const [found] = useState(() => new Resource<Found>())
+  const [hot] = useState(() => new Resource<Hot>())
+  useEffect(() => {
+    if (k) void found.load(() => Specialty.SpecialtyOrCategorySearch({ Keyword: k.slice(0, 40) }))
+    else found.clear()
+  }, [k])
+  useEffect(() => {
+    void hot.load(() => Specialty.SpecialtyHotList({ Limit: 20 }))
+  }, [])
+  const f = found.data
   return (
     <PageShell>
-      <EmptyView />
+      <SearchBox testId='major-search' value={keyword} placeholder='输入专业名称，如 计算机' onInput={setKeyword} onSearch={setKeyword} />
+      <View className='zy-lk-pad zy-lk-row'>
+        <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>
+          按专业目录浏览 ›
+        </Text>
+      </View>
+      {k ? (
+        <AsyncBlock resource={found} isEmpty={!f?.Categories.length && !f?.Specialties.length} onRetry={() => void found.retry()} emptyText='没有找到相关专业' emptyHint='试试更短的名称，如「计算机」「临床」'>
+          {f?.Categories.length ? (
+            <Section title='专业类 / 门类'>
+              {f.Categories.map((c) => (
+                <View key={c.Code} className='zy-lk-list-row zy-lk-between' onClick={() => open(LOOKUP.specialtyCategory)}>
+                  <Text>
+                    {c.Name} <Text className='zy-lk-muted'>{c.Kind} {c.Code}</Text>
+                  </Text>
+                  <Text className='zy-lk-muted'>{c.MajorCount} 个专业</Text>
+                </View>
+              ))}
+            </Section>
+          ) : null}
+          {f?.Specialties.length ? (
+            <Section title='专业' extra={<SourceTag compact source={f.Specialties[0].Source} />}>
+              {f.Specialties.map((m) => (
+                <MajorRow key={m.MajorCode} m={m} onClick={() => openMajor(m.MajorCode)} />
+              ))}
+            </Section>
+          ) : null}
+        </AsyncBlock>
+      ) : (
+        <Section title='开设院校最多的专业' testId='hot-majors'>
+          <AsyncBlock resource={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()}>
+            {(hot.data?.List ?? []).map((s, i) => (
+              <View key={s.Major.MajorCode} className='zy-lk-list-row zy-lk-between' onClick={() => openMajor(s.Major.MajorCode)}>
+                <Text>
+                  <Text className='zy-lk-muted'>{i + 1}. </Text>
+                  <Text className='zy-lk-link'>{s.Major.MajorName}</Text>
+                </Text>
+                <Text className='zy-lk-muted'>
+                  {num(s.SchoolCount)} 所院校 · 计划 {num(s.PlanCount)} 人
+                </Text>
+              </View>
+            ))}
+            {hot.data?.Method ? <Note>{hot.data.Method}</Note> : null}
+            {hot.data?.List[0] ? <SourceTag source={hot.data.List[0].Source} what='开设院校数与计划人数统计' /> : null}
+          </AsyncBlock>
+        </Section>
+      )}
     </PageShell>
   )
 }
+
+export default observer(SearchSpecialtyPage)

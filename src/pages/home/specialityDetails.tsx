@@ -1,10 +1,148 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { ErrorView } from '../../components/error-view'
+import { AsyncBlock, Chips, MajorRow, Note, PagedList, Section, num } from '../../components/lookup'
+import { LOOKUP, open, openMajor, openSchool } from '../../components/lookup/routes'
+import { schoolTags } from '../../components/lookup/school-card'
+import { SourceTag } from '../../components/source-tag'
+import { Resource, lookupDefaults } from '../../stores/lookup'
+import { rootStore } from '../../stores'
+import { Specialty, type OfferingSchool } from '../../services/lookup'
+import { useAutoPaging } from '../../utils/paging'
+import type { ApiBody, ApiData } from '@contract/endpoints'
 
-export default function HomeSpecialityDetailsPage() {
+type Info = ApiData<'Specialty/SpecialtyInfo'>
+type SchoolsBody = ApiBody<'Specialty/SpecialtySchoolList'>
+
+const MAJOR_CODE = /^\d{6}[TKtk]{0,2}$/
+
+/** 专业详情: where the major sits in the catalogue, its siblings, and the schools that offer it. */
+function SpecialityDetailsPage() {
+  const router = useRouter()
+  const code = String(router.params.MajorCode ?? router.params.code ?? '').toUpperCase()
+  const valid = MAJOR_CODE.test(code)
+  const own = lookupDefaults().provinceId
+  const [scope, setScope] = useState<number>(0)
+  const [info] = useState(() => new Resource<Info>())
+  const [note, setNote] = useState('')
+  useEffect(() => {
+    if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
+  }, [code])
+  useEffect(() => {
+    if (info.data) void Taro.setNavigationBarTitle({ title: info.data.Major.MajorName }).catch(() => undefined)
+  }, [info.data])
+  const pager = useAutoPaging<OfferingSchool, SchoolsBody>(
+    {
+      api: async (body) => {
+        const data = await Specialty.SpecialtySchoolList(body)
+        setNote(data.Note)
+        return data
+      },
+      itemHeight: 170,
+      paginationObject: { MajorCode: valid ? code : '000000', PageIndex: 1, PageSize: 20 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    },
+    { autoLoad: valid },
+  )
+  useEffect(() => {
+    if (valid && pager && pager.loaded) void pager.reload({ ProvinceId: scope || undefined })
+  }, [scope])
+  if (!valid) return <PageShell><ErrorView text='专业代码不正确' detail='请从专业目录或搜索结果进入' /></PageShell>
+  const d = info.data
+  const ownName = rootStore.province.byId(own)?.ProvinceName
   return (
     <PageShell>
-      <EmptyView />
+      <AsyncBlock resource={info} isEmpty={!d} onRetry={() => void info.retry()} rows={4}>
+        {d ? (
+          <View>
+            <Section title={d.Major.MajorName} extra={<SourceTag compact source={d.Major.Source} year={d.Major.CatalogYear} what='本科专业目录' />} testId='major-head'>
+              <Text className='zy-lk-muted'>
+                专业代码 {d.Major.MajorCode} · {d.Major.DisciplineName}（{d.Major.DisciplineCode}）/ {d.Major.ClassName}（{d.Major.ClassCode}）
+              </Text>
+              <View>
+                {d.Major.IsSpecial ? <Text className='zy-lk-tag zy-lk-tag--warn'>特设专业</Text> : null}
+                {d.Major.IsControlled ? <Text className='zy-lk-tag zy-lk-tag--warn'>国家控制布点</Text> : null}
+                <Text className='zy-lk-tag'>{d.InCatalog2026 ? '在 2026 目录中' : '不在 2026 目录中'}</Text>
+                <Text className='zy-lk-tag'>{d.InCatalog2025 ? '在 2025 目录中' : '2026 年新增'}</Text>
+              </View>
+              {d.Major.Note ? <Note>{d.Major.Note}</Note> : null}
+              <View className='zy-lk-row zy-lk-gap-top'>
+                <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyRank, { MajorCode: d.Major.MajorCode })}>
+                  开设院校录取难度排名 ›
+                </Text>
+                <Text className='zy-lk-link' onClick={() => open(LOOKUP.professional, { MajorCode: d.Major.MajorCode })}>
+                  专业介绍 ›
+                </Text>
+              </View>
+            </Section>
+            <Section title='我们的数据中'>
+              <Text>
+                开设院校 <Text className='lk-strong'>{num(d.SchoolCount)}</Text> 所，计划人数合计 <Text className='lk-strong'>{num(d.PlanCount)}</Text> 人
+              </Text>
+              {d.StatsNote ? <Note>{d.StatsNote}</Note> : null}
+            </Section>
+            {d.Siblings.length ? (
+              <Section title={`同属${d.Major.ClassName}的专业`}>
+                {d.Siblings.map((m) => (
+                  <MajorRow key={m.MajorCode} m={m} onClick={() => openMajor(m.MajorCode)} />
+                ))}
+              </Section>
+            ) : null}
+          </View>
+        ) : null}
+      </AsyncBlock>
+      <Section title='开设院校' testId='offering-schools'>
+        {own ? (
+          <Chips
+            options={[
+              { key: 0, label: '全部省份' },
+              { key: own, label: `在${ownName ?? '本省'}招生` },
+            ]}
+            value={scope}
+            onChange={(k) => setScope(k ?? 0)}
+          />
+        ) : null}
+        <PagedList
+          pager={pager}
+          skeletonRows={3}
+          emptyText='我们的数据中暂无开设该专业的院校'
+          render={(items) => (
+            <View>
+              {items.map((o) => (
+                <View key={o.School?.SchoolId ?? o.SchoolName} className='zy-lk-list-row' onClick={o.School ? () => openSchool(o.School!.SchoolId) : undefined}>
+                  <View className='zy-lk-between'>
+                    <Text className={o.School ? 'zy-lk-link' : ''}>{o.SchoolName}</Text>
+                    <SourceTag compact source={o.Source} />
+                  </View>
+                  <View>
+                    {o.School
+                      ? schoolTags(o.School)
+                          .filter((t) => t.key)
+                          .map((t) => (
+                            <Text key={t.text} className='zy-lk-tag zy-lk-tag--key'>
+                              {t.text}
+                            </Text>
+                          ))
+                      : null}
+                  </View>
+                  <Text className='zy-lk-muted'>
+                    {o.Years.length ? `${Math.min(...o.Years)}–${Math.max(...o.Years)}年` : ''} · 计划 {num(o.PlanCount)} 人 · {o.Provinces.length} 个省份 · {o.RowCount} 条数据
+                  </Text>
+                  {o.PrintedNames.length > 1 ? <Text className='zy-lk-muted lk-block'>招生名称：{o.PrintedNames.slice(0, 3).join('；')}{o.PrintedNames.length > 3 ? ` 等 ${o.PrintedNames.length} 个` : ''}</Text> : null}
+                </View>
+              ))}
+              {note ? <Note>{note}</Note> : null}
+            </View>
+          )}
+        />
+      </Section>
     </PageShell>
   )
 }
+
+export default observer(SpecialityDetailsPage)

@@ -7,7 +7,7 @@ import { makeAutoObservable } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import { rootStore, type RootStore, type SubjectType } from '..'
 import { loadProvinces } from '../../services/profile'
-import { PublicLines } from '../../services/lookup'
+import { Lookup, PublicLines } from '../../services/lookup'
 import { lookupDefaults } from './context'
 import { Resource } from './resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
@@ -188,6 +188,16 @@ export class PlanQuery {
     this.batches = data.Batches
     this.note = data.Note
   }
+
+  /** what the province's plan data covers (one-row query): years, batches, note and the total */
+  coverage = new Resource<{ Total: number; Years: number[]; Batches: string[]; Note: string }>()
+
+  async loadCoverage(): Promise<void> {
+    const pid = this.ctx.provinceId
+    if (!pid) return
+    const data = await this.coverage.load(() => PublicLines.EnrollmentPlan({ ProvinceId: pid, PageIndex: 1, PageSize: 1 }))
+    if (data) this.noteAnswer(data)
+  }
 }
 
 // ---- 录取数据
@@ -259,6 +269,16 @@ export class AdmissionQuery {
   noteAnswer(data: { Years: number[]; Batches: string[] }): void {
     this.ctx.setYears(data.Years)
     this.batches = data.Batches
+  }
+
+  /** what the province's data covers at the chosen level (one-row query) */
+  coverage = new Resource<{ Total: number; Years: number[]; Batches: string[] }>()
+
+  async loadCoverage(): Promise<void> {
+    const pid = this.ctx.provinceId
+    if (!pid) return
+    const data = await this.coverage.load(() => Lookup.AdmissionLineList({ ProvinceId: pid, Level: this.level, PageIndex: 1, PageSize: 1 }))
+    if (data) this.noteAnswer(data)
   }
 }
 

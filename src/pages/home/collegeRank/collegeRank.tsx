@@ -1,10 +1,77 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Note, PagedList, Section } from '../../../components/lookup'
+import { LOOKUP, open } from '../../../components/lookup/routes'
+import { RankRow } from '../../../components/lookup/rank-row'
+import { lookupStore } from '../../../stores/lookup'
+import { School, type RankedSchool } from '../../../services/lookup'
+import { useAutoPaging } from '../../../utils/paging'
+import type { ApiBody } from '@contract/endpoints'
+import './collegeRank.scss'
 
-export default function HomeCollegeRankCollegeRankPage() {
+type Body = ApiBody<'School/SchoolRank'>
+
+/** 院校排名 by admission selectivity in the chosen province, year and track; the method is on the page. */
+function CollegeRankPage() {
+  const q = lookupStore.collegeRank
+  const ctx = q.ctx
+  const [method, setMethod] = useState('')
+  const [ready, setReady] = useState(false)
+  const pager = useAutoPaging<RankedSchool, Body>(
+    {
+      api: async (body) => {
+        const data = await School.SchoolRank(body)
+        setMethod(data.Method)
+        ctx.setYears(data.Years)
+        if (!ctx.year && data.Basis.Year) ctx.setYear(data.Basis.Year)
+        return data
+      },
+      itemHeight: 200,
+      paginationObject: { ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    },
+    { autoLoad: false },
+  )
+  const seen = useRef(-1)
+  useEffect(() => {
+    void ctx.ensureInit().then(() => setReady(true))
+  }, [])
+  useEffect(() => {
+    if (!ready || seen.current === q.version) return
+    seen.current = q.version
+    const body = q.body
+    if (body) void pager?.reload(body)
+  }, [ready, q.version])
+  const basis = [ctx.provinceName, ctx.trackName, ctx.year ? `${ctx.year}年` : '最新年份', q.level ?? '全部层次', q.tag ?? ''].filter(Boolean).join(' · ')
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='lk-crank'>
+      <Section title='院校录取难度排名' extra={<Text className='zy-lk-link' data-testid='rank-screen' onClick={() => open(LOOKUP.collegeRankScreen)}>筛选</Text>}>
+        <Text className='lk-crank__basis' data-testid='rank-basis'>
+          {basis}
+        </Text>
+        <Note testId='rank-method'>
+          {method ||
+            '排名依据：所选生源省份、年份、科类中，各校普通类录取数据的最低录取位次中位数，位次越小排名越靠前。我们没有取得任何商业排行榜的授权，因此只按能核实的录取数据排序。'}
+        </Note>
+      </Section>
+      {!ctx.provinceId && ready ? <Note>请先在筛选中选择生源省份。</Note> : null}
+      <PagedList
+        pager={pager}
+        emptyText='该省份、年份、科类暂无可排名的录取数据'
+        render={(items) => (
+          <View className='lk-crank__list'>
+            {items.map((r) => (
+              <RankRow key={r.School.SchoolId} r={r} />
+            ))}
+          </View>
+        )}
+      />
     </PageShell>
   )
 }
+
+export default observer(CollegeRankPage)

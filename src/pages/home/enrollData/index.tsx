@@ -1,10 +1,68 @@
+import { Switch, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Chips, Note, Section, num } from '../../../components/lookup'
+import { QueryForm } from '../../../components/lookup/query-form'
+import { LOOKUP, open } from '../../../components/lookup/routes'
+import { ADMISSION_LEVELS, lookupStore, type AdmissionLevel } from '../../../stores/lookup'
 
-export default function HomeEnrollDataPage() {
+/** 录取数据: province, track, year, level (院校/专业组/专业) and optionally a school or keyword. */
+function EnrollDataPage() {
+  const q = lookupStore.admissions
+  const ctx = q.ctx
+  useEffect(() => {
+    void ctx.ensureInit().then(() => q.loadCoverage())
+  }, [])
+  const cov = q.coverage.data
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='录取数据查询'>
+        <View className='zy-lk-field'>
+          <Text className='zy-lk-field__label'>数据层级</Text>
+          <Chips
+            options={ADMISSION_LEVELS.map((l) => ({ key: l.key, label: l.name }))}
+            value={q.level}
+            onChange={(l) => {
+              if (!l) return
+              q.setLevel(l as AdmissionLevel)
+              void q.loadCoverage()
+            }}
+          />
+        </View>
+        <QueryForm
+          ctx={ctx}
+          school={q.school}
+          onPickSchool={() => open(LOOKUP.enrollDataSchool)}
+          keyword={q.keyword}
+          onKeyword={(k) => q.setKeyword(k)}
+          includeSpecial={q.includeSpecial}
+          onIncludeSpecial={(v) => q.setIncludeSpecial(v)}
+          onChange={() => void q.loadCoverage()}
+        >
+          <View className='zy-lk-between zy-lk-gap-top'>
+            <Text className='zy-lk-muted'>只看省考试院公布的数据</Text>
+            <Switch checked={q.officialOnly} color='#1f5eff' onChange={(e) => q.setOfficialOnly(e.detail.value)} />
+          </View>
+        </QueryForm>
+        <View className='zy-lk-btn zy-lk-btn--block zy-lk-gap-top' data-testid='admission-query' onClick={() => open(LOOKUP.enrollDataSearch)}>
+          查询录取数据
+        </View>
+      </Section>
+      <Section title={`${ctx.provinceName}的录取数据`}>
+        {q.coverage.loading ? (
+          <Text className='zy-lk-muted'>正在查询数据范围…</Text>
+        ) : q.coverage.error ? (
+          <Text className='zy-lk-error-text'>{q.coverage.error}</Text>
+        ) : cov ? (
+          <Text>
+            {ADMISSION_LEVELS.find((l) => l.key === q.level)?.name}共 {num(cov.Total)} 条普通类数据{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
+          </Text>
+        ) : null}
+        <Note>院校线、专业组线是投档线（进档的最低分），专业线是各专业录取的最低分。位次标「推算」的，是由最低分按当年一分一段表换算得到的，不是官方公布值。</Note>
+      </Section>
     </PageShell>
   )
 }
+
+export default observer(EnrollDataPage)

@@ -1,10 +1,103 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Chips, DataTable, Note, PagedList, Section, num } from '../../../components/lookup'
+import { groupText, openSchool } from '../../../components/lookup/routes'
+import { SourceTag } from '../../../components/source-tag'
+import { ADMISSION_LEVELS, lookupStore } from '../../../stores/lookup'
+import { Lookup, type AdmissionLine } from '../../../services/lookup'
+import { useAutoPaging } from '../../../utils/paging'
+import type { ApiBody } from '@contract/endpoints'
 
-export default function HomeEnrollDataSearchEnrollmentPage() {
+type Body = ApiBody<'Lookup/AdmissionLineList'>
+
+function rankText(l: AdmissionLine): string {
+  if (l.MinRank === null) return '—'
+  return l.MinRankFrom !== null && l.MinRankFrom !== l.MinRank ? `${num(l.MinRankFrom)}–${num(l.MinRank)}` : num(l.MinRank)
+}
+
+/** 录取数据查询: admission lines matching the query of the 录取数据 page. */
+function AdmissionSearchPage() {
+  const q = lookupStore.admissions
+  const ctx = q.ctx
+  const [ready, setReady] = useState(!!ctx.provinceId)
+  const pager = useAutoPaging<AdmissionLine, Body>(
+    {
+      api: async (body) => {
+        const data = await Lookup.AdmissionLineList(body)
+        q.noteAnswer(data)
+        return data
+      },
+      itemHeight: 120,
+      paginationObject: { ProvinceId: 44, Level: 'group', PageIndex: 1, PageSize: 30 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    },
+    { autoLoad: false },
+  )
+  useEffect(() => {
+    if (!ready) void ctx.ensureInit().then(() => setReady(true))
+  }, [])
+  const key = JSON.stringify(q.body)
+  const last = useRef('')
+  useEffect(() => {
+    if (!ready || !q.body || last.current === key) return
+    last.current = key
+    void pager?.reload(q.body)
+  }, [ready, key])
+  const levelName = ADMISSION_LEVELS.find((l) => l.key === q.level)?.name
+  const summary = [ctx.provinceName, ctx.subjectType ? ctx.trackName : '全部科类', ctx.year ? `${ctx.year}年` : '全部年份', levelName, q.school?.SchoolName, q.keyword.trim() ? `“${q.keyword.trim()}”` : ''].filter(Boolean).join(' · ')
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='录取数据' extra={<Text className='zy-lk-muted'>{summary}</Text>}>
+        <Chips options={ADMISSION_LEVELS.map((l) => ({ key: l.key, label: l.name }))} value={q.level} onChange={(l) => l && q.setLevel(l)} />
+        {q.batches.length > 1 ? (
+          <View className='zy-lk-gap-top'>
+            <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.batch} onChange={(b) => q.setBatch(b)} />
+          </View>
+        ) : null}
+      </Section>
+      <View className='zy-lk-pad'>
+        <PagedList
+          pager={pager}
+          emptyText='没有符合条件的录取数据'
+          emptyHint='可以换个年份、科类或数据层级再试'
+          render={(items) => (
+            <View>
+              <DataTable
+                testId='admission-table'
+                rows={items}
+                rowKey={(l) => l.Id}
+                onRowClick={(l) => l.SchoolId && openSchool(l.SchoolId)}
+                columns={[
+                  { title: '院校 / 专业', flex: 2.2, render: (l) => (
+                    <View>
+                      <Text className='lk-block'>{l.SchoolName}</Text>
+                      <Text className='zy-lk-muted'>
+                        {[l.Level === 'major' ? l.MajorName : '', groupText(l.MajorGroup), l.Batch, l.SubjectName].filter(Boolean).join(' · ')}
+                      </Text>
+                    </View>
+                  ) },
+                  { title: '年份', flex: 0.6, render: (l) => l.Year },
+                  { title: '最低分', flex: 0.8, align: 'right', render: (l) => num(l.MinScore) },
+                  { title: '最低位次', flex: 1.1, align: 'right', render: (l) => (
+                    <Text>
+                      {rankText(l)}
+                      {l.IsDerived && l.MinRank !== null ? <Text className='zy-source__derived'>推算</Text> : null}
+                    </Text>
+                  ) },
+                  { title: '来源', flex: 1, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={l.Year} derived={l.IsDerived} derivedFrom={l.RankSource} what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || groupText(l.MajorGroup)} 最低分 ${num(l.MinScore)}`} /> },
+                ]}
+              />
+              <Note>点按一行打开院校详情。</Note>
+            </View>
+          )}
+        />
+      </View>
     </PageShell>
   )
 }
+
+export default observer(AdmissionSearchPage)

@@ -1,10 +1,16 @@
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { SchoolPicker } from '../../../components/lookup/school-picker'
+import { lookupStore } from '../../../stores/lookup'
 
-export default function HomeEnrollDataSearchschoolPage() {
+/** 选择院校 for the 录取数据 query. */
+function EnrollDataSchoolPage() {
+  const q = lookupStore.admissions
   return (
     <PageShell>
-      <EmptyView />
+      <SchoolPicker current={q.school} onPick={(s) => q.setSchool(s)} />
     </PageShell>
   )
 }
+
+export default observer(EnrollDataSchoolPage)

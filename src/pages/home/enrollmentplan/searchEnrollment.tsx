@@ -1,10 +1,84 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Chips, DataTable, Note, PagedList, Section, num } from '../../../components/lookup'
+import { groupText, openSchool } from '../../../components/lookup/routes'
+import { SourceTag } from '../../../components/source-tag'
+import { lookupStore } from '../../../stores/lookup'
+import { PublicLines, type PlanRow } from '../../../services/lookup'
+import { useAutoPaging } from '../../../utils/paging'
+import type { ApiBody } from '@contract/endpoints'
 
-export default function HomeEnrollmentplanSearchEnrollmentPage() {
+type Body = ApiBody<'Public/EnrollmentPlan'>
+
+/** 招生计划查询: the plans matching the query of the 招生计划 page. */
+function PlanSearchPage() {
+  const q = lookupStore.plans
+  const ctx = q.ctx
+  const [ready, setReady] = useState(!!ctx.provinceId)
+  const pager = useAutoPaging<PlanRow, Body>(
+    {
+      api: async (body) => {
+        const data = await PublicLines.EnrollmentPlan(body)
+        q.noteAnswer(data)
+        return data
+      },
+      itemHeight: 120,
+      paginationObject: { ProvinceId: 44, PageIndex: 1, PageSize: 30 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    },
+    { autoLoad: false },
+  )
+  useEffect(() => {
+    if (!ready) void ctx.ensureInit().then(() => setReady(true))
+  }, [])
+  const key = JSON.stringify(q.body)
+  const last = useRef('')
+  useEffect(() => {
+    if (!ready || !q.body || last.current === key) return
+    last.current = key
+    void pager?.reload(q.body)
+  }, [ready, key])
+  const summary = [ctx.provinceName, ctx.subjectType ? ctx.trackName : '全部科类', ctx.year ? `${ctx.year}年` : '全部年份', q.school?.SchoolName, q.keyword.trim() ? `“${q.keyword.trim()}”` : ''].filter(Boolean).join(' · ')
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='招生计划' extra={<Text className='zy-lk-muted'>{summary}</Text>}>
+        {q.batches.length > 1 ? <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.batch} onChange={(b) => q.setBatch(b)} /> : null}
+        {q.note ? <Note>{q.note}</Note> : null}
+      </Section>
+      <View className='zy-lk-pad'>
+        <PagedList
+          pager={pager}
+          emptyText='没有符合条件的招生计划'
+          emptyHint='可以换个年份、科类，或不限院校再试'
+          render={(items) => (
+            <DataTable
+              testId='plan-table'
+              rows={items}
+              rowKey={(p) => p.Id}
+              onRowClick={(p) => p.SchoolId && openSchool(p.SchoolId)}
+              columns={[
+                { title: '院校 / 专业', flex: 2.4, render: (p) => (
+                  <View>
+                    <Text className='lk-block'>{p.SchoolName}</Text>
+                    <Text className='zy-lk-muted'>
+                      {[p.MajorName, groupText(p.MajorGroup), p.ElectiveRequirement].filter(Boolean).join(' · ')}
+                    </Text>
+                  </View>
+                ) },
+                { title: '年份/批次', flex: 1.2, render: (p) => `${p.Year} ${p.Batch}` },
+                { title: '计划', flex: 0.6, align: 'right', render: (p) => num(p.PlanCount) },
+                { title: '来源', flex: 1, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={p.Year} what={`${p.Year}年 ${p.SchoolName} ${p.MajorName} 计划 ${num(p.PlanCount)} 人`} /> },
+              ]}
+            />
+          )}
+        />
+      </View>
     </PageShell>
   )
 }
+
+export default observer(PlanSearchPage)

@@ -1,10 +1,146 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ErrorView } from '../../../components/error-view'
+import { AsyncBlock, Chips, Note, Section, SelectField, num } from '../../../components/lookup'
+import { schoolTags } from '../../../components/lookup/school-card'
+import { groupText, openSchool } from '../../../components/lookup/routes'
+import { SourceTag } from '../../../components/source-tag'
+import { rootStore, type SubjectType } from '../../../stores'
+import { Resource, lookupDefaults, parseCompareIds, trackText } from '../../../stores/lookup'
+import { School, type CompareEntry } from '../../../services/lookup'
+import type { ApiData } from '@contract/endpoints'
+import './compareCollege.scss'
 
-export default function HomeSchoolDetailCompareCollegePage() {
+type CompareData = ApiData<'School/CompareCollege'>
+
+interface Row {
+  title: string
+  cell: (e: CompareEntry) => ReactNode
+}
+
+const ROWS: Row[] = [
+  { title: '所在地', cell: (e) => [e.School.ProvinceName, e.School.City].filter(Boolean).join(' · ') },
+  { title: '层次 / 性质', cell: (e) => `${e.School.Level} · ${e.School.IsPrivate ? '民办' : '公办'}` },
+  {
+    title: '标签',
+    cell: (e) =>
+      e.School.TagsKnown
+        ? schoolTags(e.School)
+            .filter((t) => t.key)
+            .map((t) => t.text)
+            .join(' ') || '—'
+        : '未标注',
+  },
+  { title: '院校类型', cell: (e) => e.School.SchoolType ?? '未标注' },
+  { title: '主管部门', cell: (e) => e.School.Authority || '—' },
+  { title: '建校年份', cell: (e) => (e.School.Founded ? String(e.School.Founded) : '未标注') },
+  {
+    title: '最近最低分',
+    cell: (e) =>
+      e.LatestLine ? (
+        <View>
+          <Text className='lk-compare__big'>{num(e.LatestLine.MinScore)}</Text>
+          <Text className='zy-lk-muted'>
+            {e.LatestLine.Year}年{e.LatestLine.Level === 'group' && e.LatestLine.MajorGroup ? ` ${groupText(e.LatestLine.MajorGroup)}` : ''}
+          </Text>
+          <SourceTag compact source={e.LatestLine.Source} year={e.LatestLine.Year} what={`${e.LatestLine.Year}年 ${e.School.SchoolName} 最低分`} />
+        </View>
+      ) : (
+        '暂无数据'
+      ),
+  },
+  {
+    title: '最近最低位次',
+    cell: (e) =>
+      e.LatestLine && e.LatestLine.MinRank !== null ? (
+        <View>
+          <Text className='lk-compare__big'>{num(e.LatestLine.MinRank)}</Text>
+          {e.LatestLine.IsDerived ? <Text className='zy-source__derived'>推算</Text> : null}
+          <SourceTag compact source={e.LatestLine.Source} year={e.LatestLine.Year} derived={e.LatestLine.IsDerived} derivedFrom={e.LatestLine.RankSource} />
+        </View>
+      ) : (
+        '暂无数据'
+      ),
+  },
+  {
+    title: '招生计划',
+    cell: (e) =>
+      e.PlanCount !== null ? (
+        <View>
+          <Text>
+            {num(e.PlanCount)} 人（{e.PlanYear}年）
+          </Text>
+          {e.PlanSource ? <SourceTag compact source={e.PlanSource} year={e.PlanYear} /> : null}
+        </View>
+      ) : (
+        '暂无数据'
+      ),
+  },
+  { title: '开设本科专业', cell: (e) => `${num(e.MajorCount)} 个` },
+  { title: '双一流学科', cell: (e) => (e.School.DoubleFirstClassDisciplines.length ? e.School.DoubleFirstClassDisciplines.join('、') : '—') },
+]
+
+/** Side-by-side table of 2–4 schools (ids=10001,10002), lines in the chosen province and track. */
+function CompareCollegePage() {
+  const router = useRouter()
+  const { ids, error } = parseCompareIds(router.params.ids ?? router.params.SchoolIds)
+  const d = lookupDefaults()
+  const [provinceId, setProvinceId] = useState<number | null>(d.provinceId)
+  const [subjectType, setSubjectType] = useState<SubjectType | null>(d.subjectType)
+  const [res] = useState(() => new Resource<CompareData>())
+  useEffect(() => {
+    if (!error) void res.load(() => School.CompareCollege({ SchoolIds: ids, ProvinceId: provinceId ?? undefined, SubjectType: subjectType ?? undefined }))
+  }, [provinceId, subjectType])
+  if (error) return <PageShell><ErrorView text={error} /></PageShell>
+  const data = res.data
+  const province = rootStore.province.byId(provinceId)
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='lk-compare'>
+      <Section>
+        <SelectField label='生源省份' options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={provinceId} onChange={setProvinceId} />
+        <View className='zy-lk-gap-top'>
+          <Chips
+            options={([2, 1, 3] as SubjectType[]).map((t) => ({ key: t, label: trackText(t, province?.IsNewExam ?? true) }))}
+            value={subjectType}
+            onChange={(t) => setSubjectType(t)}
+            allowNone
+          />
+        </View>
+      </Section>
+      <AsyncBlock resource={res} isEmpty={!data?.Schools.length} onRetry={() => void res.retry()} rows={5}>
+        {data ? (
+          <ScrollView scrollX className='lk-compare__scroll'>
+            <View className='lk-compare__table' data-testid='compare-table' style={{ width: Taro.pxTransform(120 + data.Schools.length * 230) }}>
+              <View className='lk-compare__row lk-compare__row--head'>
+                <View className='lk-compare__th'>院校</View>
+                {data.Schools.map((e) => (
+                  <View key={e.School.SchoolId} className='lk-compare__td lk-compare__name' onClick={() => openSchool(e.School.SchoolId)}>
+                    {e.School.SchoolName}
+                  </View>
+                ))}
+              </View>
+              {ROWS.map((r) => (
+                <View key={r.title} className='lk-compare__row'>
+                  <View className='lk-compare__th'>{r.title}</View>
+                  {data.Schools.map((e) => (
+                    <View key={e.School.SchoolId} className='lk-compare__td'>
+                      {r.cell(e)}
+                    </View>
+                  ))}
+                </View>
+              ))}
+            </View>
+          </ScrollView>
+        ) : null}
+        <View className='zy-lk-pad'>
+          <Note>最低分与位次取所选省份、科类最近一年的普通类院校线（按专业组录取的省份取各组中最低的一组）；「推算」位次由最低分按当年一分一段表换算。</Note>
+        </View>
+      </AsyncBlock>
     </PageShell>
   )
 }
+
+export default observer(CompareCollegePage)

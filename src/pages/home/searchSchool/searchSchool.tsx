@@ -1,10 +1,147 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Note, PagedList, SearchBox } from '../../../components/lookup'
+import { SchoolCard } from '../../../components/lookup/school-card'
+import { LOOKUP, open, openSchool } from '../../../components/lookup/routes'
+import { School, type SchoolBrief } from '../../../services/lookup'
+import { lookupStore, type SchoolFilterStore } from '../../../stores/lookup'
+import { useAutoPaging } from '../../../utils/paging'
+import type { SchoolListBody } from '../../../stores/lookup/school-filter'
+import './searchSchool.scss'
 
-export default function HomeSearchSchoolSearchSchoolPage() {
+type Body = SchoolListBody & { PageIndex: number; PageSize: number }
+
+function HomeSearchSchoolPage() {
+  const filter: SchoolFilterStore = lookupStore.schoolFilter
+  const compare = lookupStore.compare
+  const router = useRouter()
+  const [tagNote, setTagNote] = useState('')
+  const first = useRef(true)
+  if (first.current) {
+    // a keyword handed over by the home search box
+    const k = router.params.keyword ? decodeURIComponent(router.params.keyword) : ''
+    if (k) filter.setKeyword(k)
+  }
+  const pager = useAutoPaging<SchoolBrief, Body>({
+    api: async (body) => {
+      const data = await School.SchoolList(body)
+      setTagNote(data.TagNote)
+      return data
+    },
+    itemHeight: 190,
+    paginationObject: { ...filter.body, PageIndex: 1, PageSize: 20 },
+    indexName: 'PageIndex',
+    sizeName: 'PageSize',
+    dataNameList: ['List'],
+  })
+  // filters applied on the 筛选 page (or a new search) reload the list; the page re-renders as an observer
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    void pager?.reload(filter.body)
+  }, [filter.version])
+  useEffect(() => {
+    if (!filter.conditions.loaded) void filter.loadConditions()
+  }, [])
+
+  const toggleCompare = (s: SchoolBrief) => {
+    const why = compare.toggle(s)
+    if (why) void Taro.showToast({ title: why, icon: 'none' })
+  }
+
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='lk-search-school'>
+      <View className='lk-search-school__top'>
+        <SearchBox
+          testId='school-search'
+          value={filter.keyword}
+          placeholder='输入院校名称，如 中山大学'
+          onInput={(v) => filter.setKeyword(v)}
+          onSearch={(v) => {
+            filter.setKeyword(v)
+            filter.search()
+          }}
+        />
+        <View className='lk-search-school__bar'>
+          <View className='lk-search-school__chips'>
+            {filter.summary.length ? (
+              filter.summary.map((t) => (
+                <Text key={t} className='zy-lk-tag zy-lk-tag--key'>
+                  {t}
+                </Text>
+              ))
+            ) : (
+              <Text className='zy-lk-muted'>全部院校</Text>
+            )}
+            {filter.activeCount ? (
+              <Text className='zy-lk-link lk-search-school__clear' onClick={() => filter.clearAll()}>
+                清除
+              </Text>
+            ) : null}
+          </View>
+          <View
+            className='lk-search-school__screen'
+            data-testid='open-screen'
+            onClick={() => {
+              filter.beginEdit()
+              open(LOOKUP.screen)
+            }}
+          >
+            筛选{filter.activeCount ? `(${filter.activeCount})` : ''}
+          </View>
+        </View>
+      </View>
+      <PagedList
+        pager={pager}
+        avatar
+        emptyText='没有找到符合条件的院校'
+        emptyHint='换个名称或减少筛选条件试试'
+        render={(items) => (
+          <View data-testid='school-list'>
+            {items.map((s) => (
+              <SchoolCard
+                key={s.SchoolId}
+                school={s}
+                onClick={() => openSchool(s.SchoolId)}
+                right={
+                  <View
+                    className={`lk-search-school__pk ${compare.has(s.SchoolId) ? 'lk-search-school__pk--on' : ''}`}
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      toggleCompare(s)
+                    }}
+                  >
+                    {compare.has(s.SchoolId) ? '已加入' : '+对比'}
+                  </View>
+                }
+              />
+            ))}
+            {tagNote ? (
+              <View className='lk-search-school__note'>
+                <Note>{tagNote}</Note>
+              </View>
+            ) : null}
+          </View>
+        )}
+      />
+      {compare.items.length ? (
+        <>
+          <View className='zy-lk-bottom-space' />
+          <View className='zy-lk-bottom-bar'>
+            <Text className='lk-search-school__basket'>已选 {compare.items.length}/4 所：{compare.items.map((s) => s.SchoolName).join('、')}</Text>
+            <View className='zy-lk-btn' onClick={() => open(LOOKUP.contrastPrepare)}>
+              去对比
+            </View>
+          </View>
+        </>
+      ) : null}
     </PageShell>
   )
 }
+
+export default observer(HomeSearchSchoolPage)

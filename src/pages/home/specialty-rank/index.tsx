@@ -1,10 +1,125 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { AsyncBlock, Chips, MajorRow, Note, PagedList, SearchBox, Section, SelectField, num, useDebounced } from '../../../components/lookup'
+import { LOOKUP, open } from '../../../components/lookup/routes'
+import { RankRow } from '../../../components/lookup/rank-row'
+import { SourceTag } from '../../../components/source-tag'
+import { rootStore } from '../../../stores'
+import { LineContext, Resource, lookupStore } from '../../../stores/lookup'
+import { Specialty, type SpecialtyBrief, type SpecialtyRankedSchool } from '../../../services/lookup'
+import { useAutoPaging } from '../../../utils/paging'
+import type { ApiBody } from '@contract/endpoints'
 
-export default function HomeSpecialtyRankPage() {
+type Body = ApiBody<'Specialty/SpecialtyRankList'>
+
+/** Without a major: pick one. */
+const PickMajor = observer(function PickMajor() {
+  const [keyword, setKeyword] = useState('')
+  const k = useDebounced(keyword.trim(), 300)
+  const [found] = useState(() => new Resource<{ List: SpecialtyBrief[]; Total: number }>())
+  useEffect(() => {
+    if (k) void found.load(() => Specialty.SpecialtySearch({ Keyword: k.slice(0, 40), PageIndex: 1, PageSize: 30 }))
+    else found.clear()
+  }, [k])
+  return (
+    <View>
+      <SearchBox value={keyword} placeholder='先选择一个专业，如 临床医学' onInput={setKeyword} onSearch={setKeyword} />
+      {k ? (
+        <Section>
+          <AsyncBlock resource={found} isEmpty={!found.data?.List.length} onRetry={() => void found.retry()} emptyText='没有找到该专业'>
+            {(found.data?.List ?? []).map((m) => (
+              <MajorRow key={m.MajorCode} m={m} onClick={() => void open(LOOKUP.specialtyRank, { MajorCode: m.MajorCode })} />
+            ))}
+          </AsyncBlock>
+        </Section>
+      ) : (
+        <Section>
+          <Note>专业排名：选定一个专业后，把开设该专业、在你所在省份有录取数据的院校按录取位次排序，位次越小越难考。</Note>
+        </Section>
+      )}
+    </View>
+  )
+})
+
+/** 专业排名: schools offering a major, by the median lowest admitted rank of that major in a province/year/track. */
+function SpecialtyRankPage() {
+  const router = useRouter()
+  const code = String(router.params.MajorCode ?? '').toUpperCase()
+  const valid = /^\d{6}[TK]{0,2}$/.test(code)
+  const [ctx] = useState(() => new LineContext(lookupStore.tracks))
+  const [ready, setReady] = useState(false)
+  const [head, setHead] = useState<{ Method: string; Major: SpecialtyBrief; SampleSize: number; Year: number } | null>(null)
+  const pager = useAutoPaging<SpecialtyRankedSchool, Body>(
+    {
+      api: async (body) => {
+        const data = await Specialty.SpecialtyRankList(body)
+        setHead({ Method: data.Method, Major: data.Major, SampleSize: data.SampleSize, Year: data.Basis.Year })
+        ctx.setYears(data.Years)
+        return data
+      },
+      itemHeight: 220,
+      paginationObject: { MajorCode: valid ? code : '000000', ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    },
+    { autoLoad: false },
+  )
+  useEffect(() => {
+    if (valid) void ctx.ensureInit().then(() => setReady(true))
+  }, [])
+  const key = `${ctx.provinceId}-${ctx.subjectType}-${ctx.year}`
+  const last = useRef('')
+  useEffect(() => {
+    if (!ready || !ctx.provinceId || !ctx.subjectType || last.current === key) return
+    last.current = key
+    void pager?.reload({ ProvinceId: ctx.provinceId, SubjectType: ctx.subjectType, Year: ctx.year ?? undefined })
+  }, [ready, key])
+  if (!valid) return <PageShell><PickMajor /></PageShell>
   return (
     <PageShell>
-      <EmptyView />
+      <Section title={head ? `${head.Major.MajorName} 院校录取难度排名` : '专业排名'} extra={head ? <SourceTag compact source={head.Major.Source} /> : null}>
+        <SelectField label='生源省份' options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
+        <View className='zy-lk-gap-top'>
+          <Chips options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={ctx.subjectType} onChange={(t) => t && ctx.setSubjectType(t)} />
+        </View>
+        {ctx.years.length ? (
+          <View className='zy-lk-gap-top'>
+            <Chips options={[{ key: 0, label: '最新' }, ...ctx.years.map((y) => ({ key: y, label: String(y) }))]} value={ctx.year ?? 0} onChange={(y) => ctx.setYear(y ? y : null)} />
+          </View>
+        ) : null}
+        <Note testId='rank-method'>
+          {head?.Method || '排名方法：所选省份、年份、科类中，开设该专业的各院校该专业普通类录取数据的最低录取位次取中位数，位次越小越靠前。'}
+          {head ? ` 本次参与计算 ${num(head.SampleSize)} 条数据。` : ''}
+        </Note>
+      </Section>
+      <View className='zy-lk-pad'>
+        <PagedList
+          pager={pager}
+          emptyText='该省份、年份、科类暂无该专业的录取数据'
+          render={(items) => (
+            <View>
+              {items.map((r) => (
+                <RankRow
+                  key={r.School.SchoolId}
+                  r={r}
+                  extra={
+                    <Text className='zy-lk-muted lk-block'>
+                      最近最低分 {num(r.MinScore)}
+                      {r.PrintedNames.length ? ` · ${r.PrintedNames.slice(0, 2).join('；')}` : ''}
+                    </Text>
+                  }
+                />
+              ))}
+            </View>
+          )}
+        />
+      </View>
     </PageShell>
   )
 }
+
+export default observer(SpecialtyRankPage)
