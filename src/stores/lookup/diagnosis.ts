@@ -44,6 +44,21 @@ export class ScaledScoreStore {
     return list.find((s) => s.Key === this.schemeKey) ?? list[0] ?? null
   }
 
+  /** the grade can be found from the share of candidates above only when every grade's share is published */
+  get canUsePercent(): boolean {
+    const s = this.scheme
+    return !!s && s.Grades.length > 0 && s.Grades.every((g) => g.Share !== null)
+  }
+
+  /** ranges of raw scores only matter when a grade spans several scaled scores (3+1+2), not for fixed levels */
+  get gradesAreRanges(): boolean {
+    return !!this.scheme?.Grades.some((g) => g.ScaledHigh !== g.ScaledLow)
+  }
+
+  private fitMode(): void {
+    if (!this.canUsePercent) this.gradeBy = 'grade'
+  }
+
   async init(): Promise<void> {
     const d = lookupDefaults(this.root)
     await loadProvinces().catch(() => [])
@@ -62,16 +77,18 @@ export class ScaledScoreStore {
     const own = id ? list.find((s) => s.Provinces.includes(id)) : undefined
     this.schemeKey = (own ?? list[0])?.Key ?? null
     this.grade = null
+    this.fitMode()
   }
 
   setScheme(key: string): void {
     this.schemeKey = key
     this.grade = null
     this.result.clear()
+    this.fitMode()
   }
 
   setGradeBy(by: GradeBy): void {
-    this.gradeBy = by
+    this.gradeBy = by === 'percent' && !this.canUsePercent ? 'grade' : by
     this.errors = {}
   }
 

@@ -1,10 +1,88 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { AsyncBlock, DataTable, Note, Section } from '../../../components/lookup'
+import { LOOKUP, open } from '../../../components/lookup/routes'
+import { SourceTag } from '../../../components/source-tag'
+import { rootStore } from '../../../stores'
+import { Resource } from '../../../stores/lookup'
+import { Lookup, type ScaledScheme } from '../../../services/lookup'
 
-export default function HomeDiagnosisDiagnosisInfoPage() {
+/** Where the explanation below comes from (gaokao-rules.md §5); shown as plain references. */
+const REFERENCES: { what: string; where: string }[] = [
+  { what: '3+1+2 等级划分与等比例转换公式', where: 'bbbaike.com/baike/jiaoyu/600739.html；重庆 2021 年普通高考问答（镜像）；安徽 fudaoke.com/exam/774354.html' },
+  { what: '3+3 省份 21 级赋分', where: 'kfzbg.com/bk/696016.html；HA7CH/gaokao-pro 核查文档' },
+  { what: '上海 11 级等级性考试', where: 'shmeea.edu.cn/page/17112/20160914/3521.html' },
+  { what: '海南标准分', where: 'HA7CH/gaokao-pro docs/validation-2026-06-30.md' },
+]
+
+/** 赋分说明: what 等级赋分 is, how the score is computed, and how provinces differ, with sources. */
+function DiagnosisInfoPage() {
+  const [schemes] = useState(() => new Resource<ScaledScheme[]>())
+  useEffect(() => {
+    void schemes.load(() => Lookup.ScaledScoreSchemes({}))
+  }, [])
+  const provinceNames = (ids: readonly number[]) =>
+    ids
+      .map((id) => rootStore.province.byId(id)?.ProvinceName)
+      .filter(Boolean)
+      .join('、')
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='为什么要赋分'>
+        <Text className='lk-block lk-para'>
+          实行「3+1+2」的省份，语文、数学、外语和首选科目（物理或历史）按卷面原始分计入总分；政治、地理、化学、生物四门再选科目，由于选考人群和试题难度不同，原始分不能直接相加，因此先按全省排名划分等级，再把每个等级的原始分区间等比例换算到固定的赋分区间。
+        </Text>
+      </Section>
+      <Section title='怎么算'>
+        <Text className='lk-block lk-para'>1. 把某科全体考生的原始分从高到低排列，按累计人数比例约 15% / 35% / 35% / 13% / 2% 划为 A、B、C、D、E 五个等级（共 5 个等级，不是 21 级）。</Text>
+        <Text className='lk-block lk-para'>2. 每个等级对应固定的赋分区间：A 100–86，B 85–71，C 70–56，D 55–41，E 40–30。</Text>
+        <Text className='lk-block lk-para'>3. 在所在等级内按公式 (Y₂ − Y)/(Y − Y₁) = (T₂ − T)/(T − T₁) 换算：Y 为原始分，Y₁、Y₂ 为该等级原始分的下限和上限，T₁、T₂ 为赋分区间的下限和上限，解出的 T 四舍五入取整即为赋分。</Text>
+        <Text className='lk-block lk-para'>例：某考生化学原始分 80，处于 A 等级，A 等级原始分区间为 75–95，则 (95 − 80)/(80 − 75) = (100 − T)/(T − 86)，得 T = 89.5，取整为 90 分。</Text>
+      </Section>
+      <Section title='各省的方案'>
+        <AsyncBlock resource={schemes} isEmpty={!schemes.data?.length} onRetry={() => void schemes.retry()} rows={3}>
+          {(schemes.data ?? []).map((s) => (
+            <View key={s.Key} className='zy-lk-list-row' data-testid='scheme-item'>
+              <View className='zy-lk-between'>
+                <Text className='lk-block'>{s.Name}</Text>
+                <SourceTag compact source={s.Source} what={s.Name} />
+              </View>
+              <Text className='zy-lk-muted lk-block'>适用：{provinceNames(s.Provinces) || s.Provinces.join('、')}</Text>
+              <DataTable
+                rows={s.Grades.length > 6 ? [s.Grades[0], s.Grades[1], s.Grades[s.Grades.length - 1]] : s.Grades}
+                rowKey={(g) => g.Grade}
+                columns={[
+                  { title: '等级', flex: 0.7, render: (g) => g.Grade },
+                  { title: '比例', flex: 1, align: 'right', render: (g) => (g.Share === null ? '未公布' : `${g.Share}%`) },
+                  { title: '赋分', flex: 1, align: 'right', render: (g) => (g.ScaledHigh === g.ScaledLow ? g.ScaledHigh : `${g.ScaledLow}–${g.ScaledHigh}`) },
+                ]}
+              />
+              {s.Grades.length > 6 ? <Text className='zy-lk-muted lk-block'>共 {s.Grades.length} 级，表中只列出首尾。</Text> : null}
+              {!s.Verified ? <Text className='zy-lk-tag zy-lk-tag--warn'>未与考试院原文核对</Text> : null}
+              {s.Note ? <Note>{s.Note}</Note> : null}
+            </View>
+          ))}
+        </AsyncBlock>
+        <Note>山东的 8 级方案未找到可核实的原文，暂不提供；海南使用标准分，不在此换算。各方案以各省考试院当年公布为准。</Note>
+      </Section>
+      <Section title='资料来源'>
+        {REFERENCES.map((r) => (
+          <View key={r.what} className='zy-lk-list-row'>
+            <Text className='lk-block'>{r.what}</Text>
+            <Text className='zy-lk-muted lk-block'>{r.where}</Text>
+          </View>
+        ))}
+      </Section>
+      <View className='zy-lk-pad'>
+        <View className='zy-lk-btn zy-lk-btn--block' onClick={() => open(LOOKUP.diagnosis)}>
+          去换算
+        </View>
+      </View>
+      <View className='zy-lk-spacer' />
     </PageShell>
   )
 }
+
+export default observer(DiagnosisInfoPage)

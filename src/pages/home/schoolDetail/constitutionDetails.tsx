@@ -1,10 +1,71 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ErrorView } from '../../../components/error-view'
+import { AsyncBlock, Note, Section } from '../../../components/lookup'
+import { openSchool } from '../../../components/lookup/routes'
+import { SourceTag } from '../../../components/source-tag'
+import { Resource } from '../../../stores/lookup'
+import { School } from '../../../services/lookup'
+import type { ApiData } from '@contract/endpoints'
 
-export default function HomeSchoolDetailConstitutionDetailsPage() {
+type Charter = ApiData<'School/SchoolConstitutionInfo'>
+
+function copy(url: string) {
+  void Taro.setClipboardData({ data: url })
+}
+
+/** 招生章程: the charter's sections, or (when we hold no text) why, with the official links. */
+function ConstitutionDetailsPage() {
+  const router = useRouter()
+  const id = String(router.params.Id ?? router.params.id ?? '').slice(0, 40)
+  const [res] = useState(() => new Resource<Charter>())
+  useEffect(() => {
+    if (id) void res.load(() => School.SchoolConstitutionInfo({ Id: id }))
+  }, [id])
+  if (!id) return <PageShell><ErrorView text='缺少章程参数' detail='请从院校详情的「招生章程」进入' /></PageShell>
+  const c = res.data
   return (
     <PageShell>
-      <EmptyView />
+      <AsyncBlock resource={res} isEmpty={!c} onRetry={() => void res.retry()} rows={6}>
+        {c ? (
+          <View>
+            <Section title={c.Title} extra={c.Source ? <SourceTag compact source={c.Source} year={c.Year} /> : null}>
+              <Text className='zy-lk-link' onClick={() => openSchool(c.SchoolId)}>
+                {c.SchoolName} ›
+              </Text>
+              {c.HasText ? null : <Note testId='charter-message'>{c.Message}</Note>}
+            </Section>
+            {c.Sections.map((s, i) => (
+              <Section key={i} title={s.Title}>
+                <Text className='lk-block lk-para' userSelect>
+                  {s.Content}
+                </Text>
+              </Section>
+            ))}
+            {c.Url || c.Links.length ? (
+              <Section title='官方链接'>
+                {c.Url ? (
+                  <View className='zy-lk-list-row' onClick={() => copy(c.Url)}>
+                    <Text className='lk-block'>学校招生网 / 官网</Text>
+                    <Text className='zy-lk-link lk-block'>{c.Url}（点按复制）</Text>
+                  </View>
+                ) : null}
+                {c.Links.map((l) => (
+                  <View key={l.Url} className='zy-lk-list-row' onClick={() => copy(l.Url)}>
+                    <Text className='lk-block'>{l.Title}</Text>
+                    <Text className='zy-lk-link lk-block'>{l.Url}（点按复制）</Text>
+                  </View>
+                ))}
+              </Section>
+            ) : null}
+          </View>
+        ) : null}
+      </AsyncBlock>
     </PageShell>
   )
 }
+
+export default observer(ConstitutionDetailsPage)
