@@ -14,8 +14,8 @@ import { invalid, notFound } from '../../http/errors'
 import { defineHandlers } from '../../http/registry'
 import type { ServerModule } from '../types'
 import { ADMISSION_SELECT, PLAN_SELECT, admissionOut, pageOf, planOut, rankTableOut } from './out'
-import { searchSchools, searchSpecialties } from './search'
-import { ReferenceStore, sourceOf, type RankTableMeta, type ReferenceSnapshot, type SourceOut } from './store'
+import { searchSchoolRows, searchSpecialties } from './search'
+import { ReferenceStore, memo, schoolBrief, sourceOf, type RankTableMeta, type ReferenceSnapshot, type SourceOut } from './store'
 
 /** the one store per server, shared through ctx.services */
 export function referenceStore(ctx: AppContext): ReferenceStore {
@@ -273,12 +273,14 @@ export const lookupHandlers = defineHandlers({
       q = q.where((eb) => eb.or([eb('school_name', 'like', kw), eb('major_name', 'like', kw), eb('major_group', 'like', kw)]))
     }
     const { limit, offset } = pageOf(body)
-    const [rows, total, batches] = await Promise.all([
-      q.select([...PLAN_SELECT]).orderBy('school_id').orderBy('major_group').orderBy('id').limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ctx.db.selectFrom('ref_plans').select('batch').distinct().where('province_id', '=', body.ProvinceId).where('year', '=', year).orderBy('batch').execute(),
-    ])
-    return { List: rows.map((r) => planOut(snap, r)), Total: Number(total?.n ?? 0), Years: years, Batches: batches.map((b) => b.batch), Note: note }
+    const filterKey = JSON.stringify([body.ProvinceId, year, body.SubjectType, !!body.IncludeSpecial, body.SchoolId, body.Batch, body.Keyword])
+    // one query at a time: on the embedded database queries run one after another anyway
+    const rows = await q.select([...PLAN_SELECT]).orderBy('school_id').orderBy('major_group').orderBy('id').limit(limit).offset(offset).execute()
+    const total = await memo(snap, `plan-count:${filterKey}`, async () => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0))
+    const batches = await memo(snap, `plan-batches:${body.ProvinceId}:${year}`, async () =>
+      (await ctx.db.selectFrom('ref_plans').select('batch').distinct().where('province_id', '=', body.ProvinceId).where('year', '=', year).orderBy('batch').execute()).map((b) => b.batch),
+    )
+    return { List: rows.map((r) => planOut(snap, r)), Total: total, Years: years, Batches: batches, Note: note }
   },
 
   'Lookup/AdmissionLineList': async ({ body, ctx }) => {
@@ -297,35 +299,39 @@ export const lookupHandlers = defineHandlers({
       q = q.where((eb) => eb.or([eb('school_name', 'like', kw), eb('major_name', 'like', kw)]))
     }
     const { limit, offset } = pageOf(body)
-    const [rows, total, batches] = await Promise.all([
-      q
-        .select([...ADMISSION_SELECT])
-        .orderBy(sql`min_rank asc nulls last`)
-        .orderBy(sql`min_score desc nulls last`)
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ctx.db
-        .selectFrom('ref_admissions')
-        .select('batch')
-        .distinct()
-        .where('province_id', '=', body.ProvinceId)
-        .where('year', '=', year)
-        .where('level', '=', body.Level)
-        .orderBy('batch')
-        .execute(),
-    ])
-    return { List: rows.map((r) => admissionOut(snap, r)), Total: Number(total?.n ?? 0), Years: years, Batches: batches.map((b) => b.batch) }
+    const filterKey = JSON.stringify([body.ProvinceId, year, body.Level, body.SubjectType, !!body.IncludeSpecial, body.SchoolId, body.Batch, !!body.OfficialOnly, body.Keyword])
+    // ordered by the ref_adm_list index (province, year, level, min_rank, min_score desc, id): no full sort per page
+    const rows = await q
+      .select([...ADMISSION_SELECT])
+      .orderBy(sql`min_rank asc nulls last`)
+      .orderBy(sql`min_score desc nulls last`)
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    const total = await memo(snap, `adm-count:${filterKey}`, async () => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0))
+    const batches = await memo(snap, `adm-batches:${body.ProvinceId}:${year}:${body.Level}`, async () =>
+      (
+        await ctx.db
+          .selectFrom('ref_admissions')
+          .select('batch')
+          .distinct()
+          .where('province_id', '=', body.ProvinceId)
+          .where('year', '=', year)
+          .where('level', '=', body.Level)
+          .orderBy('batch')
+          .execute()
+      ).map((b) => b.batch),
+    )
+    return { List: rows.map((r) => admissionOut(snap, r)), Total: total, Years: years, Batches: batches }
   },
 
   'Lookup/GlobalSearch': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
     const limit = body.Limit ?? 10
-    const schools = searchSchools(snap, body.Keyword)
+    const schools = searchSchoolRows(snap, body.Keyword)
     const majors = searchSpecialties(snap, body.Keyword, 2026)
-    return { Schools: schools.slice(0, limit), Specialties: majors.slice(0, limit), SchoolTotal: schools.length, SpecialtyTotal: majors.length }
+    return { Schools: schools.slice(0, limit).map((s) => schoolBrief(snap, s)), Specialties: majors.slice(0, limit), SchoolTotal: schools.length, SpecialtyTotal: majors.length }
   },
 
   'Lookup/EquivalentScore': async ({ body, ctx }) => {

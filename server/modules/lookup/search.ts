@@ -17,14 +17,20 @@ function score(text: string, name: string, kw: string): number {
 }
 
 export function searchSchools(snap: ReferenceSnapshot, keyword: string): SchoolBriefOut[] {
+  return searchSchoolRows(snap, keyword).map((s) => schoolBrief(snap, s))
+}
+
+/** matching schools, best match first (rows, so that callers convert only the page they show) */
+export function searchSchoolRows(snap: ReferenceSnapshot, keyword: string): ReferenceSnapshot['schools'] {
   const kw = keyword.trim().toLowerCase()
   const hits: Array<[number, number, (typeof snap.schools)[number]]> = []
   for (const s of snap.schools) {
-    const sc = score(snap.schoolSearch.get(s.id) ?? s.name, s.name.toLowerCase(), kw)
+    // school names are Chinese: no case folding needed for the name itself; the search text is pre-lowered
+    const sc = score(snap.schoolSearch.get(s.id) ?? s.name, s.name, kw)
     if (sc >= 0) hits.push([sc, s.level === '本科' ? 0 : 1, s])
   }
   hits.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].name.length - b[2].name.length || a[2].id - b[2].id)
-  return hits.map((h) => schoolBrief(snap, h[2]))
+  return hits.map((h) => h[2])
 }
 
 export function specialtyBrief(snap: ReferenceSnapshot, m: MajorRow): SpecialtyOut {

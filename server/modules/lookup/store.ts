@@ -129,6 +129,10 @@ export interface ReferenceSnapshot {
   majorStats: Map<string, { schoolCount: number; planCount: number }>
   /** per school: count of offered catalogue majors */
   schoolMajorCount: Map<number, number>
+  /** schools in the list's default order: 本科 first, then 985 / 211 / 双一流, then code */
+  schoolsDefaultOrder: SchoolRow[]
+  /** answers derived from database queries (counts, batch lists, rankings), valid for this version only */
+  cache: Map<string, Promise<unknown>>
   /** years with plan rows, per province */
   planYears: Map<number, number[]>
   /** years with admission rows, per province and level (institution / group / major) */
@@ -242,8 +246,13 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     m.set(r.level, [...(m.get(r.level) ?? []), r.year].sort((a, b) => b - a))
   }
 
+  const orderKey = (s: SchoolRow) => (s.level === '本科' ? 0 : 8) + (s.is_985 ? 0 : 4) + (s.is_211 ? 0 : 2) + (s.is_dfc ? 0 : 1)
+  const schoolsDefaultOrder = [...(schools as SchoolRow[])].sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id)
+
   return {
     version,
+    schoolsDefaultOrder,
+    cache: new Map(),
     planYears: planYearMap,
     admissionYears,
     sources: new Map(sources.map((s) => [s.id, s])),
@@ -258,6 +267,22 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     majorStats,
     schoolMajorCount,
   }
+}
+
+const CACHE_LIMIT = 5000
+
+/**
+ * Memoises a database-derived answer (a count, a batch list, a ranking) for the life of the snapshot:
+ * the reference data only changes with a new version, which brings a new snapshot and an empty cache.
+ */
+export function memo<T>(snap: ReferenceSnapshot, key: string, fn: () => Promise<T>): Promise<T> {
+  const hit = snap.cache.get(key)
+  if (hit) return hit as Promise<T>
+  if (snap.cache.size >= CACHE_LIMIT) snap.cache.clear()
+  const p = fn()
+  snap.cache.set(key, p)
+  p.catch(() => snap.cache.delete(key))
+  return p
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,8 +15,8 @@ import { defineHandlers } from '../../http/registry'
 import type { AppContext } from '../../context'
 import { referenceStore } from '../lookup'
 import { ADMISSION_SELECT, PLAN_SELECT, admissionOut, pageOf, planOut, type AdmissionOut } from '../lookup/out'
-import { searchSchools } from '../lookup/search'
-import { TAG_NOTE, schoolBrief, sourceOf, splitList, type ReferenceSnapshot, type SchoolRow } from '../lookup/store'
+import { searchSchoolRows } from '../lookup/search'
+import { TAG_NOTE, memo, schoolBrief, sourceOf, splitList, type ReferenceSnapshot, type SchoolRow } from '../lookup/store'
 import type { ServerModule } from '../types'
 
 type SchoolDetailOut = Static<typeof SchoolDetailSchema>
@@ -78,6 +78,40 @@ function lowestLine(rows: AdmissionOut[]): AdmissionOut | null {
   return [...pool].sort((a, b) => rankCls(a.Source.SourceClass) - rankCls(b.Source.SourceClass) || (a.MinScore as number) - (b.MinScore as number))[0]
 }
 
+/** the selectivity ranking of one province / track / year (memoised per data version by the caller) */
+async function selectivity(ctx: AppContext, provinceId: number, subjectType: number, vocational: boolean, askedYear?: number) {
+  const yearsRows = await ctx.db
+    .selectFrom('ref_admissions')
+    .select('year')
+    .distinct()
+    .where('province_id', '=', provinceId)
+    .where('subject_type', '=', subjectType)
+    .where('vocational', '=', vocational)
+    .where('is_special', '=', false)
+    .where('min_rank', 'is not', null)
+    .orderBy('year', 'desc')
+    .execute()
+  const years = yearsRows.map((r) => r.year)
+  const year = askedYear ?? years[0]
+  if (year === undefined) return { years, year, level: null, ranked: [] }
+  const level = await rankingLevel(ctx, provinceId, year, subjectType, vocational)
+  if (!level) return { years, year, level: null, ranked: [] }
+  const rows = await ctx.db
+    .selectFrom('ref_admissions')
+    .select(['school_id', 'min_rank', 'is_derived', 'source_class'])
+    .where('province_id', '=', provinceId)
+    .where('year', '=', year)
+    .where('subject_type', '=', subjectType)
+    .where('vocational', '=', vocational)
+    .where('level', '=', level)
+    .where('is_special', '=', false)
+    .where('min_rank', 'is not', null)
+    .where('school_id', 'is not', null)
+    .execute()
+  const ranked = rankBySelectivity(rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class })))
+  return { years, year, level, ranked }
+}
+
 /** admission level used for rankings in a province/year: 专业组 where published, else 院校, else 专业 */
 async function rankingLevel(ctx: AppContext, provinceId: number, year: number, subjectType: number, vocational: boolean): Promise<string | null> {
   const rows = await ctx.db
@@ -103,7 +137,7 @@ export const schoolHandlers = defineHandlers({
   'School/SchoolList': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
     const provinces = body.ProvinceIds?.length ? new Set(body.ProvinceIds) : body.ProvinceId !== undefined ? new Set([body.ProvinceId]) : null
-    const base = body.Keyword ? searchSchools(snap, body.Keyword).map((b) => snap.schoolById.get(b.SchoolId)!) : defaultOrder(snap)
+    const base = body.Keyword ? searchSchoolRows(snap, body.Keyword) : snap.schoolsDefaultOrder
     const list = base.filter(
       (s) =>
         (!provinces || provinces.has(s.province_id)) &&
@@ -121,7 +155,9 @@ export const schoolHandlers = defineHandlers({
 
   'School/SchoolListBySchoolName': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
-    return searchSchools(snap, body.SchoolName).slice(0, body.Limit ?? 20)
+    return searchSchoolRows(snap, body.SchoolName)
+      .slice(0, body.Limit ?? 20)
+      .map((s) => schoolBrief(snap, s))
   },
 
   'School/SchoolInfo': async ({ body, ctx }) => {
@@ -132,40 +168,14 @@ export const schoolHandlers = defineHandlers({
   'School/SchoolRank': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
     const vocational = body.Level === '专科'
-    const yearsRows = await ctx.db
-      .selectFrom('ref_admissions')
-      .select('year')
-      .distinct()
-      .where('province_id', '=', body.ProvinceId)
-      .where('subject_type', '=', body.SubjectType)
-      .where('vocational', '=', vocational)
-      .where('is_special', '=', false)
-      .where('min_rank', 'is not', null)
-      .orderBy('year', 'desc')
-      .execute()
-    const years = yearsRows.map((r) => r.year)
-    const year = body.Year ?? years[0]
-    const basis = { ProvinceId: body.ProvinceId, Year: year ?? 0, SubjectType: body.SubjectType, Level: '' }
+    const { years, year, level, ranked } = await memo(snap, `school-rank:${body.ProvinceId}:${body.SubjectType}:${vocational}:${body.Year ?? ''}`, () =>
+      selectivity(ctx, body.ProvinceId, body.SubjectType, vocational, body.Year),
+    )
+    const basis = { ProvinceId: body.ProvinceId, Year: year ?? 0, SubjectType: body.SubjectType, Level: level ?? '' }
     const where = `${provinceName(body.ProvinceId)}${year ?? ''}年${SUBJECT_TYPE_NAME[body.SubjectType]}`
-    if (year === undefined) {
+    if (year === undefined || !level) {
       return { List: [], Total: 0, Basis: basis, Method: `暂无${where}的录取位次数据，无法排名。`, SampleSize: 0, Years: years }
     }
-    const level = await rankingLevel(ctx, body.ProvinceId, year, body.SubjectType, vocational)
-    if (!level) return { List: [], Total: 0, Basis: basis, Method: `暂无${where}的录取位次数据，无法排名。`, SampleSize: 0, Years: years }
-    basis.Level = level
-    const rows = await ctx.db
-      .selectFrom('ref_admissions')
-      .select(['school_id', 'min_rank', 'is_derived', 'source_class'])
-      .where('province_id', '=', body.ProvinceId)
-      .where('year', '=', year)
-      .where('subject_type', '=', body.SubjectType)
-      .where('vocational', '=', vocational)
-      .where('level', '=', level)
-      .where('is_special', '=', false)
-      .where('min_rank', 'is not', null)
-      .where('school_id', 'is not', null)
-      .execute()
-    const ranked = rankBySelectivity(rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class })))
     const filtered = ranked.filter((r) => {
       const s = snap.schoolById.get(r.key)
       if (!s) return false
@@ -507,11 +517,6 @@ export const schoolHandlers = defineHandlers({
     }
   },
 })
-
-function defaultOrder(snap: ReferenceSnapshot): SchoolRow[] {
-  const key = (s: SchoolRow) => (s.level === '本科' ? 0 : 8) + (s.is_985 ? 0 : 4) + (s.is_211 ? 0 : 2) + (s.is_dfc ? 0 : 1)
-  return [...snap.schools].sort((a, b) => key(a) - key(b) || a.id - b.id)
-}
 
 function noCharterMessage(s: SchoolRow): string {
   return `暂未收录${s.name}招生章程原文。招生章程由学校每年发布并经教育部备案，请在学校招生网${s.website ? `（${s.website}）` : ''}或阳光高考「招生章程」栏目查阅当年版本。`

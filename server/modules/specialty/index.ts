@@ -12,7 +12,7 @@ import { defineHandlers } from '../../http/registry'
 import { referenceStore } from '../lookup'
 import { pageOf } from '../lookup/out'
 import { searchSpecialties, specialtyBrief } from '../lookup/search'
-import { schoolBrief, sourceOf, type MajorRow, type ReferenceSnapshot } from '../lookup/store'
+import { memo, schoolBrief, sourceOf, type MajorRow, type ReferenceSnapshot } from '../lookup/store'
 import type { ServerModule } from '../types'
 
 const DEFAULT_CATALOG = 2026
@@ -125,23 +125,24 @@ export const specialtyHandlers = defineHandlers({
       entries = [...snap.majorStats.entries()]
       method = `按我们收录的招生计划与专业录取数据中开设该专业的院校数排序（并列时按计划人数）。${STATS_NOTE}`
     } else {
-      const [schools, plans] = await Promise.all([
+      const pid = body.ProvinceId
+      const [schools, plans] = await memo(snap, `hot:${pid}`, () => Promise.all([
         ctx.db
           .selectFrom('ref_school_majors')
           .select(['catalog_code', (eb) => eb.fn.count<number>('school_id').distinct().as('n')])
           .where('catalog_code', 'is not', null)
-          .where(sql<boolean>`${body.ProvinceId} = any(provinces)`)
+          .where(sql<boolean>`${pid} = any(provinces)`)
           .groupBy('catalog_code')
           .execute(),
         ctx.db
           .selectFrom('ref_plans')
           .select(['catalog_code', (eb) => eb.fn.sum<number>('plan_count').as('n')])
-          .where('province_id', '=', body.ProvinceId)
+          .where('province_id', '=', pid)
           .where('is_special', '=', false)
           .where('catalog_code', 'is not', null)
           .groupBy('catalog_code')
           .execute(),
-      ])
+      ]))
       const planBy = new Map(plans.map((p) => [p.catalog_code as string, Number(p.n ?? 0)]))
       entries = schools.map((s) => [s.catalog_code as string, { schoolCount: Number(s.n), planCount: planBy.get(s.catalog_code as string) ?? 0 }])
       method = `按在${provinceName(body.ProvinceId)}有招生计划或录取数据、开设该专业的院校数排序（并列时按该省计划人数）。${STATS_NOTE}`
@@ -174,14 +175,17 @@ export const specialtyHandlers = defineHandlers({
       .where('is_special', '=', false)
       .where('min_rank', 'is not', null)
       .where('school_id', 'is not', null)
-    const years = (await base.select('year').distinct().orderBy('year', 'desc').execute()).map((r) => r.year)
+    const memoKey = `spec-rank:${m.code6}:${body.ProvinceId}:${body.SubjectType}`
+    const years = await memo(snap, `${memoKey}:years`, async () => (await base.select('year').distinct().orderBy('year', 'desc').execute()).map((r) => r.year))
     const year = body.Year ?? years[0]
     const where = `${provinceName(body.ProvinceId)}${year ?? ''}年${SUBJECT_TYPE_NAME[body.SubjectType]}`
     const basis = { ProvinceId: body.ProvinceId, Year: year ?? 0, SubjectType: body.SubjectType, Level: 'major' }
     if (year === undefined) {
       return { Major: specialtyBrief(snap, m), List: [], Total: 0, Basis: basis, Method: `暂无${where}「${m.name}」专业的录取位次数据，无法排名。`, SampleSize: 0, Years: [] }
     }
-    const rows = await base.select(['school_id', 'min_rank', 'min_score', 'is_derived', 'source_class', 'major_name']).where('year', '=', year).execute()
+    const rows = await memo(snap, `${memoKey}:${year}`, () =>
+      base.select(['school_id', 'min_rank', 'min_score', 'is_derived', 'source_class', 'major_name']).where('year', '=', year).execute(),
+    )
     const ranked = rankBySelectivity(rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class }))).filter((r) =>
       snap.schoolById.has(r.key),
     )

@@ -1,0 +1,184 @@
+/**
+ * npm run bench — prints figures, checks nothing (budgets are read by people, not asserted in tests):
+ *  1. first-start seed of the full reference data into a fresh embedded database (PGlite on disk)
+ *  2. LineRank and SchoolList under load (autocannon, 10 connections): p50 / p99 latency and requests/s,
+ *     against that embedded database
+ *  3. engine micro-benchmarks (一分一段 lookup, 等位分, table validation, selectivity ranking, 选科 parsing)
+ *
+ * BENCH_SECONDS (default 10) sets the load duration; BENCH_SKIP_SEED=1 reuses bench/out/pglite if present.
+ */
+import fs from 'fs'
+import path from 'path'
+import autocannon from 'autocannon'
+import { buildApp } from '../server/app'
+import { openDatabase } from '../server/db/database'
+import { migrateToLatest } from '../server/db/migrate'
+import { readCsvAll } from '../server/data/csv'
+import { dataPath } from '../server/data/files'
+import { seedReference } from '../server/data/seed-reference'
+import { buildRankTable, equivalentScore, lookupRank, validateRankRows } from '../server/engine/rank'
+import { parseElective } from '../server/engine/elective'
+import { rankBySelectivity } from '../server/engine/selectivity'
+import { lookupModule } from '../server/modules/lookup'
+import { schoolModule } from '../server/modules/school'
+import { specialtyModule } from '../server/modules/specialty'
+
+const OUT = path.join(__dirname, 'out')
+const DATA_DIR = path.join(OUT, 'pglite')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const results: Record<string, unknown> = {}
+
+function line(label: string, value: string): void {
+  process.stdout.write(`${label.padEnd(44)} ${value}\n`)
+}
+
+async function seedBench(): Promise<void> {
+  process.stdout.write('\n== first start: seed of the full reference data (embedded PGlite on disk) ==\n')
+  if (process.env.BENCH_SKIP_SEED && fs.existsSync(DATA_DIR)) {
+    line('seed', 'skipped (BENCH_SKIP_SEED, reusing bench/out/pglite)')
+    return
+  }
+  fs.rmSync(DATA_DIR, { recursive: true, force: true })
+  fs.mkdirSync(OUT, { recursive: true })
+  const t0 = Date.now()
+  const h = await openDatabase({ dataDir: DATA_DIR })
+  await migrateToLatest(h.db)
+  const tMigrated = Date.now()
+  const r = await seedReference(h.db)
+  const tSeeded = Date.now()
+  await h.close()
+  const rows = Object.values(r.counts).reduce((a, b) => a + b, 0)
+  line('open + migrate', `${((tMigrated - t0) / 1000).toFixed(1)} s`)
+  line('seed (one transaction, indexes after load)', `${((tSeeded - tMigrated) / 1000).toFixed(1)} s for ${rows.toLocaleString('en')} rows`)
+  for (const [k, v] of Object.entries(r.counts)) line(`  ${k}`, v.toLocaleString('en'))
+  line('rejected while seeding', `${r.rejected.reduce((a, x) => a + x.count, 0)} rows (see data/SOURCES.md)`)
+  results.seed = { ms: tSeeded - tMigrated, migrateMs: tMigrated - t0, counts: r.counts }
+}
+
+async function loadBench(): Promise<void> {
+  process.stdout.write(`\n== API under load: ${SECONDS} s each, 10 connections, embedded database ==\n`)
+  const t0 = Date.now()
+  const built = await buildApp({
+    config: { dataDir: DATA_DIR, databaseUrl: undefined, logLevel: 'warn', env: 'production', h5Dir: '/nonexistent', env_: { ...process.env, REF_SEED_PROVINCES: 'all' } },
+    modules: [lookupModule, schoolModule, specialtyModule],
+  })
+  line('server start on a seeded database', `${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' })
+  // warm the in-memory store
+  await fetch(`${address}/api/Public/LineRank`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ProvinceId: 44, Year: 2026, SubjectType: 2, Score: 600 }) })
+
+  const scenarios: Array<{ name: string; url: string; bodies: unknown[] }> = [
+    {
+      name: 'Public/LineRank',
+      url: '/api/Public/LineRank',
+      bodies: Array.from({ length: 200 }, (_, i) => {
+        const p = [[44, 2026, 2], [34, 2026, 1], [11, 2025, 3], [41, 2025, 2], [32, 2026, 2]][i % 5]
+        return { ProvinceId: p[0], Year: p[1], SubjectType: p[2], Score: 420 + ((i * 37) % 280) }
+      }),
+    },
+    {
+      name: 'School/SchoolList (filters + paging)',
+      url: '/api/School/SchoolList',
+      bodies: [
+        { PageIndex: 1, PageSize: 20 },
+        { ProvinceId: 44, Level: '本科', PageIndex: 1, PageSize: 20 },
+        { Is211: true, PageIndex: 2, PageSize: 20 },
+        { Keyword: '师范', PageIndex: 1, PageSize: 20 },
+        { ProvinceIds: [11, 31, 32], IsPrivate: false, PageIndex: 3, PageSize: 20 },
+      ],
+    },
+    {
+      name: 'Lookup/AdmissionLineList (database query)',
+      url: '/api/Lookup/AdmissionLineList',
+      bodies: [
+        { ProvinceId: 44, Year: 2025, Level: 'group', SubjectType: 2, PageIndex: 1, PageSize: 20 },
+        { ProvinceId: 13, Year: 2025, Level: 'major', PageIndex: 3, PageSize: 20 },
+        { ProvinceId: 52, Level: 'major', Keyword: '计算机', PageIndex: 1, PageSize: 20 },
+      ],
+    },
+  ]
+  const load: Record<string, unknown> = {}
+  for (const s of scenarios) {
+    let i = 0
+    const res = await autocannon({
+      url: `${address}${s.url}`,
+      connections: 10,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(s.bodies[i++ % s.bodies.length]) }),
+        },
+      ],
+    })
+    const bad = res.non2xx + res.errors + res.timeouts
+    line(s.name, `p50 ${res.latency.p50} ms · p99 ${res.latency.p99} ms · ${Math.round(res.requests.average)} req/s${bad ? ` · ${bad} failed` : ''}`)
+    load[s.name] = { p50: res.latency.p50, p99: res.latency.p99, rps: res.requests.average, failed: bad }
+  }
+  results.load = load
+  await built.close()
+}
+
+function micro(name: string, fn: () => void, minMs = 400): void {
+  for (let i = 0; i < 1000; i++) fn()
+  let n = 0
+  const t0 = process.hrtime.bigint()
+  let elapsed = 0
+  while (elapsed < minMs) {
+    for (let i = 0; i < 1000; i++) fn()
+    n += 1000
+    elapsed = Number(process.hrtime.bigint() - t0) / 1e6
+  }
+  const ns = (elapsed * 1e6) / n
+  line(name, `${ns < 1000 ? `${ns.toFixed(0)} ns` : `${(ns / 1000).toFixed(1)} µs`}/op · ${Math.round(1e9 / ns).toLocaleString('en')} ops/s`)
+  ;(results.engine as Record<string, number>)[name] = ns
+}
+
+async function engineBench(): Promise<void> {
+  process.stdout.write('\n== engine micro-benchmarks ==\n')
+  results.engine = {}
+  const raw = await readCsvAll(dataPath('rankTables'))
+  const rows = raw
+    .filter((r) => r.province === '河南' && r.year === '2025' && r.subject_type === '物理类' && !r.rank_category)
+    .map((r) => ({
+      scoreLow: Number(r.score_range_low || r.score),
+      scoreHigh: Number(r.score_range_high || r.score),
+      count: Number(r.count_at_score),
+      rankStart: Number(r.rank_start),
+      rankEnd: Number(r.rank_end_cumulative),
+    }))
+  const table = buildRankTable(rows)
+  let s = 0
+  micro(`lookupRank (河南 2025 物理类, ${rows.length} rows)`, () => {
+    s = (s + 7) % 600
+    lookupRank(table, 150 + s)
+  })
+  let rk = 0
+  micro('equivalentScore (位次 → 等位分)', () => {
+    rk = (rk + 997) % 600000
+    equivalentScore(table, rk + 1)
+  })
+  const inputs = rows.map((r, i) => ({ line: i + 2, ...r }))
+  micro(`validateRankRows (${rows.length} rows)`, () => validateRankRows(inputs), 300)
+  micro('buildRankTable', () => buildRankTable(rows), 300)
+  const sel = Array.from({ length: 10000 }, (_, i) => ({ key: i % 800, minRank: 1000 + ((i * 7919) % 200000), isDerived: i % 3 === 0, sourceClass: i % 5 ? 'official-provincial' : 'third-party' }))
+  micro('rankBySelectivity (10k rows, 800 schools)', () => rankBySelectivity(sel), 300)
+  const texts = ['首选物理，再选化学', '化学和生物', '不限', '物理或化学', '化学、物理（均须选考）']
+  let t = 0
+  micro('parseElective', () => parseElective(texts[t++ % texts.length]))
+}
+
+async function main(): Promise<void> {
+  await seedBench()
+  await loadBench()
+  await engineBench()
+  fs.mkdirSync(OUT, { recursive: true })
+  fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2))
+  process.stdout.write(`\nresults written to ${path.relative(process.cwd(), path.join(OUT, 'results.json'))}\n`)
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack ?? e}\n`)
+  process.exit(1)
+})
