@@ -62,17 +62,34 @@ function gridAndYAxis(ctx: Ctx2D, plot: TrendLayout['plot'], yTicks: { y: number
   ctx.stroke()
 }
 
+/** Show every k-th of evenly spaced labels so that labels `minWidth` wide do not overlap. */
+export function labelEvery(slot: number, minWidth: number): number {
+  if (!(slot > 0)) return 1
+  return Math.max(1, Math.ceil(minWidth / slot))
+}
+
 /** Trend line with a dot and value per year; hollow amber dots for 推算 values; `active` highlights a point. */
 export function drawTrend(ctx: Ctx2D, layout: TrendLayout, width: number, height: number, active: number | null = null): void {
   ctx.clearRect(0, 0, width, height)
   if (layout.empty) return
   ctx.save()
   gridAndYAxis(ctx, layout.plot, layout.yTicks)
-  // x labels
+  // x labels: every k-th when the slots are too narrow for a 4-digit year, always the last
   ctx.fillStyle = CHART_COLORS.text
   ctx.textAlign = 'center'
   ctx.textBaseline = 'top'
-  for (const p of layout.points) ctx.fillText(p.label, p.x, layout.plot.bottom + 6)
+  const n = layout.points.length
+  const slot = n ? (layout.plot.right - layout.plot.left) / n : 0
+  const every = labelEvery(slot, 34)
+  layout.points.forEach((p, i) => {
+    if ((n - 1 - i) % every === 0) ctx.fillText(p.label, p.x, layout.plot.bottom + 6)
+  })
+  const valued = layout.points.filter((p) => p.value !== null)
+  const crowded = valued.length > 0 && slot < 40
+  const vals = valued.map((p) => p.value as number)
+  const lo = Math.min(...vals)
+  const hi = Math.max(...vals)
+  const last = valued[valued.length - 1]
   // line
   ctx.strokeStyle = CHART_COLORS.primary
   ctx.lineWidth = 2
@@ -94,6 +111,8 @@ export function drawTrend(ctx: Ctx2D, layout: TrendLayout, width: number, height
     ctx.strokeStyle = p.derived ? CHART_COLORS.derived : CHART_COLORS.primary
     ctx.lineWidth = 1.5
     ctx.stroke()
+    // when crowded, label only the extremes, the latest year and the tapped point (the table has them all)
+    if (crowded && !isActive && p !== last && p.value !== lo && p.value !== hi) continue
     ctx.font = isActive ? FONT_BOLD : FONT
     ctx.fillStyle = isActive ? CHART_COLORS.label : CHART_COLORS.text
     ctx.textAlign = 'center'

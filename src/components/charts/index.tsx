@@ -99,7 +99,7 @@ export function TrendChart({ points, title = '历年最低录取' }: { points: r
   )
 }
 
-const WINDOW = 8
+const WINDOW = 5
 const PAGE_ROWS = 200
 
 /**

@@ -299,10 +299,10 @@ export function Note({ children, testId }: { children?: ReactNode; testId?: stri
 }
 
 /** Value with a label, for key figures. */
-export function Stat({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
+export function Stat({ label, value, sub, small }: { label: string; value: ReactNode; sub?: ReactNode; small?: boolean }) {
   return (
     <View className='zy-lk-stat'>
-      <Text className='zy-lk-stat__value'>{value}</Text>
+      <Text className={`zy-lk-stat__value ${small ? 'zy-lk-stat__value--small' : ''}`}>{value}</Text>
       <Text className='zy-lk-stat__label'>{label}</Text>
       {sub ? <View className='zy-lk-stat__sub'>{sub}</View> : null}
     </View>

@@ -23,7 +23,7 @@ export function RankRow({ r, extra }: { r: RankedSchool; extra?: ReactNode }) {
               </Text>
             ))}
         </View>
-        <Text className='zy-lk-muted'>
+        <Text className='zy-lk-muted lk-block'>
           最低位次中位数 <Text className='lk-crank__num'>{num(r.MedianMinRank)}</Text> · 最好 {num(r.BestMinRank)} · {r.SampleSize} 条数据
           {r.DerivedShare > 0 ? ` · ${Math.round(r.DerivedShare * 100)}% 为推算位次` : ''}
         </Text>

@@ -24,7 +24,8 @@ export const SOURCE_CLASS_NOTE: Record<SourceInfo['SourceClass'], string> = {
 export function sourceChip(source: SourceInfo | null | undefined, year?: number | null): string {
   if (!source) return '来源未知'
   const label = source.Label || SOURCE_CLASS_LABEL[source.SourceClass] || '来源'
-  const y = year ?? source.Year
+  // null = leave the year out (a table that has its own year column); undefined = the source's year
+  const y = year === null ? null : (year ?? source.Year)
   return y ? `${label} · ${y}` : label
 }
 

@@ -39,8 +39,8 @@ export function SourceTag(props: SourceTagProps) {
       }}
     >
       {compact ? null : <Text className='zy-source__prefix'>来源</Text>}
-      <Text className={`zy-source__chip zy-source__chip--${source?.SourceClass ?? 'unknown'}`}>{sourceChip(source, year)}</Text>
-      {derived ? <Text className='zy-source__derived'>推算</Text> : null}
+      <Text className={`zy-source__chip zy-source__chip--${source?.SourceClass ?? 'unknown'}`}>{sourceChip(source, compact ? null : year)}</Text>
+      {derived && source?.SourceClass !== 'score-derived' ? <Text className='zy-source__derived'>推算</Text> : null}
     </View>
   )
 }

@@ -16,11 +16,19 @@ const Result = observer(function Result({ store }: { store: RankLookupStore }) {
   const t = r.Table
   const what = `${t.Year}年 ${t.ProvinceName} ${t.SubjectName} ${r.Score}分`
   return (
-    <View className='lk-rank__result' data-testid='rank-result'>
+    <View
+      className='lk-rank__result'
+      data-testid='rank-result'
+      data-table-id={t.TableId}
+      data-province-id={t.ProvinceId}
+      data-year={t.Year}
+      data-subject-type={t.SubjectType ?? ''}
+      data-score={r.Score}
+    >
       <View className='lk-rank__stats'>
         <Stat label='累计位次' value={<Text data-testid='rank-value'>{num(r.Rank)}</Text>} />
         <Stat label='本段人数' value={num(r.Count)} />
-        <Stat label='本段位次' value={r.RankFrom !== null && r.RankTo !== null ? `${num(r.RankFrom)}–${num(r.RankTo)}` : '—'} />
+        <Stat small label='本段位次' value={r.RankFrom !== null && r.RankTo !== null ? `${num(r.RankFrom)}–${num(r.RankTo)}` : '—'} />
       </View>
       {r.IsBand ? (
         <Note testId='band-note'>
@@ -32,7 +40,7 @@ const Result = observer(function Result({ store }: { store: RankLookupStore }) {
         <SourceTag source={r.Source} year={t.Year} what={what} />
         {t.PolicyBonusIncluded ? <Text className='zy-lk-muted'>（含政策加分）</Text> : null}
       </View>
-      <Text className='zy-lk-muted'>累计位次即全省同科类中分数不低于 {r.Score} 分的人数，是填报志愿时常说的「位次」。</Text>
+      <Text className='zy-lk-muted lk-block'>累计位次即全省同科类中分数不低于 {r.Score} 分的人数，是填报志愿时常说的「位次」。</Text>
     </View>
   )
 })

@@ -71,7 +71,7 @@ function SearchBatchPage() {
               rowKey={(l) => l.Id}
               columns={[
                 { title: '科类', flex: 0.9, render: (l) => l.SubjectName || '—' },
-                { title: '批次 / 线', flex: 1.8, render: (l) => `${l.Batch}${l.RouteName && !l.Batch.includes(l.RouteName) ? `（${l.RouteName}）` : ''}` },
+                { title: '批次 / 线', flex: 1.8, render: (l) => (l.IsSpecial && l.RouteName ? `${l.Batch}（${l.RouteName}）` : l.Batch) },
                 {
                   title: '分数线',
                   flex: 1,

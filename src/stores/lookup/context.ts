@@ -46,3 +46,11 @@ export function parseScore(text: string, max: number, what = '分数'): { value:
   if (v > max) return { value: null, error: `${what}不能超过 ${max}` }
   return { value: v, error: null }
 }
+
+/** Track name for data that may span the reform: 物理类/理科 in a new-exam province (older years were 理科). */
+export function trackSpanText(subjectType: number | null | undefined, newExam: boolean): string {
+  if (!newExam) return trackText(subjectType, false)
+  if (subjectType === 1) return '历史类/文科'
+  if (subjectType === 2) return '物理类/理科'
+  return trackText(subjectType, true)
+}

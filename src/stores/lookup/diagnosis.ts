@@ -62,10 +62,15 @@ export class ScaledScoreStore {
   async init(): Promise<void> {
     const d = lookupDefaults(this.root)
     await loadProvinces().catch(() => [])
-    const newExam = this.root.province.newExamProvinces
-    const own = d.provinceId && this.root.province.byId(d.provinceId)
-    const pid = own ? own.ID : (newExam[0]?.ID ?? null)
-    await this.setProvince(pid)
+    const own = d.provinceId ? this.root.province.byId(d.provinceId) : undefined
+    if (own) {
+      await this.setProvince(own.ID)
+      return
+    }
+    // no province of the student's own: start with a 3+1+2 province (the case 赋分 matters most for)
+    const all = await Lookup.ScaledScoreSchemes({}).catch(() => [] as ScaledScheme[])
+    const ranged = all.find((x) => x.Grades.some((g) => g.ScaledHigh !== g.ScaledLow) && x.Grades.every((g) => g.Share !== null))
+    await this.setProvince(ranged?.Provinces[0] ?? this.root.province.list[0]?.ID ?? null)
   }
 
   async setProvince(id: number | null): Promise<void> {

@@ -30,4 +30,4 @@ export { LineContext, BatchLineQuery, PlanQuery, AdmissionQuery, CollegeRankQuer
 export type { AdmissionLevel, PickedSchool, RankTag } from './queries'
 export { ProvinceTracks } from './tracks'
 export type { TrackOption } from './tracks'
-export { lookupDefaults, trackText, parseScore, pick } from './context'
+export { lookupDefaults, trackText, trackSpanText, parseScore, pick } from './context'

@@ -7,7 +7,7 @@ import type { ApiData } from '@contract/endpoints'
 import { rootStore, type RootStore, type SubjectType } from '..'
 import { School, type AdmissionLine, type PlanRow, type SchoolDetail } from '../../services/lookup'
 import { AutoPager } from '../../utils/paging'
-import { lookupDefaults, pick, trackText } from './context'
+import { lookupDefaults, pick, trackSpanText } from './context'
 import { Resource } from './resource'
 
 export type SchoolTab = 'overview' | 'lines' | 'majors' | 'plan' | 'elective' | 'charter'
@@ -94,7 +94,7 @@ export class SchoolDetailStore {
     return (this.direction?.SubjectTypes ?? [])
       .filter((t): t is SubjectType => t === 1 || t === 2 || t === 3)
       .sort((a, b) => b - a)
-      .map((t) => ({ subjectType: t, name: trackText(t, newExam) }))
+      .map((t) => ({ subjectType: t, name: trackSpanText(t, newExam) }))
   }
 
   /** Loads the overview and the provinces; then the lines of the default province and track. */

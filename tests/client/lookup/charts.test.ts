@@ -191,3 +191,21 @@ describe('drawing', () => {
     expect(ctx.texts).toContain('599分')
   })
 })
+
+describe('crowded trend labels', () => {
+  it('labels every k-th year when slots are narrow', () => {
+    const { labelEvery } = jest.requireActual('../../../src/components/charts/draw')
+    expect(labelEvery(40, 34)).toBe(1)
+    expect(labelEvery(20, 34)).toBe(2)
+    expect(labelEvery(0, 34)).toBe(1)
+  })
+  it('draws only some x labels and values for eleven years, always the last', () => {
+    const ctx = recordingCtx()
+    const pts = Array.from({ length: 11 }, (_, i) => ({ label: String(2015 + i), value: 650 + ((i * 7) % 13) }))
+    drawTrend(ctx, trendLayout(pts, { width: 300, height: 200, padding: { top: 20, right: 10, bottom: 30, left: 40 } }), 300, 200)
+    const years = ctx.texts.filter((t) => /^20\d\d$/.test(t))
+    expect(years.length).toBeLessThan(11)
+    expect(years).toContain('2025')
+    expect(ctx.calls.filter((c) => c === 'arc')).toHaveLength(11)
+  })
+})

@@ -171,7 +171,7 @@ const Lines = observer(function Lines({ store }: { store: SchoolDetailStore }) {
       <ContextBar store={store} />
       <Section title='院校 / 专业组录取线' testId='school-lines'>
         <AsyncBlock resource={e} isEmpty={!lines.length} onRetry={() => void store.loadLines()} emptyText='该省份、科类暂无录取线'>
-          {store.trend.length ? <TrendChart points={store.trend} /> : null}
+          {store.trend.length > 1 ? <TrendChart points={store.trend} /> : null}
           <View className='zy-lk-gap-top'>
             <DataTable
               testId='school-line-table'
