@@ -64,6 +64,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     for (const m of modules) await m.init?.(ctx)
     if (opts.seed !== false) await runSeeds(ctx, modules.flatMap((m) => m.seeds ?? []))
   } catch (e) {
+    // a failed start leaves nothing open (e.g. a Redis connection opened by an earlier module's init)
+    for (const m of modules) await Promise.resolve(m.close?.(ctx)).catch(() => {})
     await dbHandle.close().catch(() => {})
     throw e
   }

@@ -135,7 +135,7 @@ describe('production without SSO_SECRET', () => {
     const p = await startHarness({ env: 'production', env_: sandboxEnv() })
     try {
       const mobile = freshMobile()
-      const r = await p.call('User/SSOLogin', { SSOSign: signPartnerTicket(p.built.ctx.config.ssoSecret, 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: 'abcdefgh-1' }) })
+      const r = await p.call('User/SSOLogin', { SSOSign: signPartnerTicket(p.built.ctx.config.ssoSecret, 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: `prod-1-${Date.now()}` }) })
       expect(r).toMatchObject({ code: 1, message: '单点登录未配置（缺少 SSO_SECRET），请联系客服' })
       expect((await fetch(`${p.baseUrl}/dev/sso-ticket?Mobile=${mobile}`)).status).toBe(404)
     } finally {
@@ -147,7 +147,7 @@ describe('production without SSO_SECRET', () => {
     const p = await startHarness({ env: 'production', ssoSecret: 'partner-secret-123', env_: sandboxEnv({ SSO_SECRET: 'partner-secret-123' }) })
     try {
       const mobile = freshMobile()
-      const SSOSign = signPartnerTicket('partner-secret-123', 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: 'abcdefgh-2' })
+      const SSOSign = signPartnerTicket('partner-secret-123', 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: `prod-2-${Date.now()}` })
       expect((await p.call('User/SSOLogin', { SSOSign })).data.RegisterTicket).toEqual(expect.any(String))
     } finally {
       await p.close()
