@@ -1,26 +1,63 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { useState } from 'react'
 import { sourceChip, sourceDetailLines, type SourceDetailInput } from './format'
 import './index.scss'
 
 export interface SourceTagProps extends SourceDetailInput {
-  /** small inline form (inside a table cell) */
+  /** small inline form (inside a table cell): the label only, no year */
   compact?: boolean
 }
 
-/** Shows the sheet with title, publisher, year and address; the address can be copied. */
-export function showSourceDetail(input: SourceDetailInput): void {
+/**
+ * The sheet with what the number is, title, publisher, year and address (the address can be copied). Drawn by
+ * the page itself rather than the system modal, so the lines keep their breaks in both builds.
+ */
+function SourceSheet({ input, onClose }: { input: SourceDetailInput; onClose: () => void }) {
   const lines = sourceDetailLines(input)
   const url = input.source?.Url || input.derivedFrom?.Url || ''
-  void Taro.showModal({
-    title: '数据来源',
-    content: lines.join('\n'),
-    showCancel: !!url,
-    cancelText: '关闭',
-    confirmText: url ? '复制地址' : '知道了',
-  }).then((res) => {
-    if (url && res.confirm) void Taro.setClipboardData({ data: url })
-  })
+  return (
+    <View
+      className='zy-source-sheet'
+      data-testid='source-sheet'
+      catchMove
+      onClick={(e) => {
+        // the tag may sit in a tappable row: the tap that closes the sheet must not reach it
+        e.stopPropagation()
+        onClose()
+      }}
+    >
+      <View className='zy-source-sheet__panel' onClick={(e) => e.stopPropagation()}>
+        <Text className='zy-source-sheet__title'>数据来源</Text>
+        {lines.map((l, i) => (
+          <Text key={i} className={`zy-source-sheet__line ${i === 0 && input.what ? 'zy-source-sheet__line--what' : ''}`} userSelect>
+            {l}
+          </Text>
+        ))}
+        <View className='zy-source-sheet__actions'>
+          {url ? (
+            <View
+              className='zy-source-sheet__btn zy-source-sheet__btn--ghost'
+              onClick={() => {
+                void Taro.setClipboardData({ data: url }).catch(() => undefined)
+              }}
+            >
+              复制地址
+            </View>
+          ) : null}
+          <View
+            className='zy-source-sheet__btn'
+            onClick={(e) => {
+              e.stopPropagation()
+              onClose()
+            }}
+          >
+            关闭
+          </View>
+        </View>
+      </View>
+    </View>
+  )
 }
 
 /**
@@ -29,18 +66,22 @@ export function showSourceDetail(input: SourceDetailInput): void {
  */
 export function SourceTag(props: SourceTagProps) {
   const { source, derived, year, compact } = props
+  const [open, setOpen] = useState(false)
   return (
-    <View
-      className={`zy-source ${compact ? 'zy-source--compact' : ''}`}
-      data-testid='source-tag'
-      onClick={(e) => {
-        e.stopPropagation?.()
-        showSourceDetail(props)
-      }}
-    >
-      {compact ? null : <Text className='zy-source__prefix'>来源</Text>}
-      <Text className={`zy-source__chip zy-source__chip--${source?.SourceClass ?? 'unknown'}`}>{sourceChip(source, compact ? null : year)}</Text>
-      {derived && source?.SourceClass !== 'score-derived' ? <Text className='zy-source__derived'>推算</Text> : null}
+    <View className='zy-source-wrap'>
+      <View
+        className={`zy-source ${compact ? 'zy-source--compact' : ''}`}
+        data-testid='source-tag'
+        onClick={(e) => {
+          e.stopPropagation?.()
+          setOpen(true)
+        }}
+      >
+        {compact ? null : <Text className='zy-source__prefix'>来源</Text>}
+        <Text className={`zy-source__chip zy-source__chip--${source?.SourceClass ?? 'unknown'}`}>{sourceChip(source, compact ? null : year)}</Text>
+        {derived && source?.SourceClass !== 'score-derived' ? <Text className='zy-source__derived'>推算</Text> : null}
+      </View>
+      {open ? <SourceSheet input={props} onClose={() => setOpen(false)} /> : null}
     </View>
   )
 }
