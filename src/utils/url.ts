@@ -78,9 +78,9 @@ export function currentPage(): { route: string; params: Query } {
   const router = inst?.router
   if (router?.path) {
     const [path, qs] = router.path.split('?')
-    const params: Query = { ...parseQuery(qs) }
-    for (const [k, v] of Object.entries(router.params ?? {})) {
-      // Taro adds internal `$taroTimestamp`/`stamp`; they are not the page's parameters
+    const params: Query = {}
+    for (const [k, v] of Object.entries({ ...parseQuery(qs), ...(router.params ?? {}) })) {
+      // Taro's router adds `stamp` and `$taro…` markers; they are not the page's parameters
       if (v === undefined || k.startsWith('$taro') || k === 'stamp') continue
       params[k] = String(v)
     }

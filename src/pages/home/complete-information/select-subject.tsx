@@ -37,7 +37,9 @@ function SelectSubjectPage() {
       .then((r) => {
         setRules(r)
         const saved = info.SelectSubjectList
-        setFirst(saved.find((s) => r.FirstSubjects.includes(s)) ?? null)
+        // the track chosen with the exam information already names the first subject (物理类 / 历史类)
+        const byTrack = info.SubjectType === 2 ? '物理' : info.SubjectType === 1 ? '历史' : null
+        setFirst(saved.find((s) => r.FirstSubjects.includes(s)) ?? (byTrack && r.FirstSubjects.includes(byTrack) ? byTrack : null))
         setSeconds(saved.filter((s) => r.SecondSubjects.includes(s) && !r.FirstSubjects.includes(s)))
       })
       .catch((e) => setLoadError(errorText(e)))

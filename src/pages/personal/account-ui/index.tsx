@@ -161,7 +161,12 @@ export function PickerRow<T>({
     )
   }
   return (
-    <Picker mode='selector' range={items.map(textOf)} onChange={(e) => onPick(items[Number(e.detail.value)], Number(e.detail.value))}>
+    <Picker
+      mode='selector'
+      range={items.map(textOf)}
+      value={Math.max(0, items.findIndex((i) => textOf(i) === value))}
+      onChange={(e) => onPick(items[Number(e.detail.value)], Number(e.detail.value))}
+    >
       {row}
     </Picker>
   )
