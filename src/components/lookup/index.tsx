@@ -320,16 +320,16 @@ export function num(v: number | null | undefined): string {
 /** A major of the catalogue in a list. */
 export function MajorRow({ m, onClick }: { m: SpecialtyBrief; onClick: () => void }) {
   return (
-    <View className='zy-lk-list-row zy-lk-between' data-testid='major-row' onClick={onClick}>
-      <View>
-        <Text className='zy-lk-link'>{m.MajorName}</Text>
-        <Text className='zy-lk-muted'>
-          {'  '}
+    <View className='zy-lk-major' data-testid='major-row' onClick={onClick}>
+      <View className='zy-lk-major__body'>
+        <Text className='zy-lk-major__name'>{m.MajorName}</Text>
+        <Text className='zy-lk-major__meta'>
           {m.MajorCode} · {m.DisciplineName} / {m.ClassName}
+          {m.IsSpecial ? ' · 特设' : ''}
+          {m.IsControlled ? ' · 国家控制布点' : ''}
         </Text>
       </View>
       <Text className='zy-lk-muted'>›</Text>
     </View>
   )
 }
-

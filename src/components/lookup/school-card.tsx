@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import type { SchoolBrief } from '../../services/lookup'
-import './index.scss'
 import './school-card.scss'
 
 /**

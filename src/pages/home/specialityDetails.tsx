@@ -71,7 +71,7 @@ function SpecialityDetailsPage() {
                 <Text className='zy-lk-tag'>{d.InCatalog2025 ? '在 2025 目录中' : '2026 年新增'}</Text>
               </View>
               {d.Major.Note ? <Note>{d.Major.Note}</Note> : null}
-              <View className='zy-lk-row zy-lk-gap-top'>
+              <View className='zy-lk-links'>
                 <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyRank, { MajorCode: d.Major.MajorCode })}>
                   开设院校录取难度排名 ›
                 </Text>

@@ -1,6 +1,11 @@
 /** The 院校对比 basket: 2–4 schools picked on contrast-prepare (or from a school's page), compared side by side. */
-import { makeAutoObservable } from 'mobx'
-import type { SchoolBrief } from '../../services/lookup'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ApiData } from '@contract/endpoints'
+import { rootStore, type RootStore, type SubjectType } from '..'
+import { School, type SchoolBrief } from '../../services/lookup'
+import { lookupDefaults, pick, startProvinceId } from './context'
+import { Resource } from './resource'
+import type { ProvinceTracks, TrackOption } from './tracks'
 
 export const COMPARE_MIN = 2
 export const COMPARE_MAX = 4
@@ -62,4 +67,58 @@ export function parseCompareIds(raw: string | undefined | null): { ids: number[]
   if (ids.length < COMPARE_MIN) return { ids, error: `请至少选择 ${COMPARE_MIN} 所院校进行对比` }
   if (ids.length > COMPARE_MAX) return { ids: ids.slice(0, COMPARE_MAX), error: null }
   return { ids, error: null }
+}
+
+/** The compare page: 2–4 schools side by side, lines in the chosen province and track. */
+export class CompareQuery {
+  provinceId: number | null = null
+  subjectType: SubjectType | null = null
+  result = new Resource<ApiData<'School/CompareCollege'>>()
+
+  constructor(
+    readonly ids: number[],
+    private readonly tracksStore: ProvinceTracks,
+    private readonly root: RootStore = rootStore,
+  ) {
+    makeAutoObservable<CompareQuery, 'tracksStore' | 'root'>(this, { tracksStore: false, root: false, ids: false })
+  }
+
+  get tracks(): TrackOption[] {
+    return this.tracksStore.tracksOf(this.provinceId)
+  }
+
+  async init(): Promise<void> {
+    const d = lookupDefaults(this.root)
+    const pid = await startProvinceId(this.root)
+    if (pid) await this.tracksStore.load(pid).catch(() => [])
+    runInAction(() => {
+      this.provinceId = pid
+      this.subjectType = pick(
+        this.tracks.map((t) => t.subjectType),
+        d.subjectType,
+      )
+    })
+    await this.load()
+  }
+
+  async setProvince(id: number): Promise<void> {
+    this.provinceId = id
+    await this.tracksStore.load(id).catch(() => [])
+    runInAction(() => {
+      this.subjectType = pick(
+        this.tracks.map((t) => t.subjectType),
+        this.subjectType,
+      )
+    })
+    await this.load()
+  }
+
+  async setTrack(t: SubjectType): Promise<void> {
+    this.subjectType = t
+    await this.load()
+  }
+
+  load(): Promise<unknown> {
+    return this.result.load(() => School.CompareCollege({ SchoolIds: this.ids, ProvinceId: this.provinceId ?? undefined, SubjectType: this.subjectType ?? undefined }))
+  }
 }

@@ -3,6 +3,7 @@
  * province the app shows data for. Pages pick from what the data holds; these are only the defaults.
  */
 import { rootStore, type RootStore, type SubjectType } from '..'
+import { loadProvinces, resolveDefaultProvince } from '../../services/profile'
 
 export interface LookupDefaults {
   provinceId: number | null
@@ -19,6 +20,25 @@ export function lookupDefaults(root: RootStore = rootStore): LookupDefaults {
     subjectType: form.SubjectType ?? null,
     score: form.Score ?? null,
   }
+}
+
+/**
+ * The province a lookup starts with: the score form's, else the session's, else the default province rule of
+ * SPEC §4 (stored, configured, first of the list). Loads the province list on the way (pickers need it).
+ */
+export async function startProvinceId(root: RootStore = rootStore): Promise<number | null> {
+  const own = lookupDefaults(root).provinceId
+  if (own) {
+    void loadProvinces().catch(() => undefined)
+    return own
+  }
+  if (root !== rootStore) {
+    // a test's own store: the rule without touching the app's session
+    const list = await loadProvinces().catch(() => [])
+    return list[0]?.ID ?? null
+  }
+  const chosen = await resolveDefaultProvince().catch(() => null)
+  return chosen?.ID ?? null
 }
 
 /** 1 → 历史类 / 文科, 2 → 物理类 / 理科, 3 → 综合 (3+3) */

@@ -4,7 +4,7 @@
  * and its scaled range) or is chosen directly; with the grade's raw range (Y₁..Y₂) the exact scaled score
  * follows from (Y₂ − Y)/(Y − Y₁) = (T₂ − T)/(T − T₁).
  */
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody } from '@contract/endpoints'
 import { rootStore, type RootStore } from '..'
 import { loadProvinces } from '../../services/profile'
@@ -78,11 +78,13 @@ export class ScaledScoreStore {
     this.result.clear()
     const list = await this.schemes.load(() => Lookup.ScaledScoreSchemes(id ? { ProvinceId: id } : {}))
     if (!list) return
-    // the province's own scheme first (the server lists schemes that name the province before the others)
-    const own = id ? list.find((s) => s.Provinces.includes(id)) : undefined
-    this.schemeKey = (own ?? list[0])?.Key ?? null
-    this.grade = null
-    this.fitMode()
+    runInAction(() => {
+      // the province's own scheme first
+      const own = id ? list.find((s) => s.Provinces.includes(id)) : undefined
+      this.schemeKey = (own ?? list[0])?.Key ?? null
+      this.grade = null
+      this.fitMode()
+    })
   }
 
   setScheme(key: string): void {

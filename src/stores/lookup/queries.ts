@@ -3,12 +3,11 @@
  * 录取数据 (enrollData/*) and 院校排名 (collegeRank + its screen). Each body lists every field it may send,
  * unset ones as undefined, because the paging helper merges a new body into the old one.
  */
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import { rootStore, type RootStore, type SubjectType } from '..'
-import { loadProvinces } from '../../services/profile'
 import { Lookup, PublicLines } from '../../services/lookup'
-import { lookupDefaults } from './context'
+import { lookupDefaults, startProvinceId } from './context'
 import { Resource } from './resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
 
@@ -40,14 +39,16 @@ export class LineContext {
     if (this.initialised && this.provinceId) return
     this.initialised = true
     const d = lookupDefaults(this.root)
-    let pid = d.provinceId
-    if (!pid) pid = (await loadProvinces().catch(() => []))[0]?.ID ?? null
-    else void loadProvinces().catch(() => undefined)
-    this.provinceId = pid
-    if (this.defaultYear) this.year = d.year
+    const pid = await startProvinceId(this.root)
+    runInAction(() => {
+      this.provinceId = pid
+      if (this.defaultYear) this.year = d.year
+    })
     if (pid) await this.tracksStore.load(pid).catch(() => [])
-    const tracks = this.tracks.map((t) => t.subjectType)
-    this.subjectType = d.subjectType && tracks.includes(d.subjectType) ? d.subjectType : (tracks[0] ?? null)
+    runInAction(() => {
+      const tracks = this.tracks.map((t) => t.subjectType)
+      this.subjectType = d.subjectType && tracks.includes(d.subjectType) ? d.subjectType : (tracks[0] ?? null)
+    })
   }
 
   get tracks(): TrackOption[] {
@@ -66,8 +67,10 @@ export class LineContext {
     this.provinceId = id
     this.years = []
     await this.tracksStore.load(id).catch(() => [])
-    const tracks = this.tracks.map((t) => t.subjectType)
-    if (this.subjectType !== null && !tracks.includes(this.subjectType)) this.subjectType = tracks[0] ?? null
+    runInAction(() => {
+      const tracks = this.tracks.map((t) => t.subjectType)
+      if (this.subjectType !== null && !tracks.includes(this.subjectType)) this.subjectType = tracks[0] ?? null
+    })
   }
 
   setYear(year: number | null): void {

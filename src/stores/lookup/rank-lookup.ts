@@ -5,9 +5,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SubjectType } from '..'
 import { rootStore, type RootStore } from '..'
-import { loadProvinces } from '../../services/profile'
 import { Lookup, PublicLines, type LineRankResult, type RankSegment, type RankTableInfo } from '../../services/lookup'
-import { lookupDefaults, parseScore, pick } from './context'
+import { lookupDefaults, parseScore, pick, startProvinceId } from './context'
 import { Resource } from './resource'
 import type { ApiData } from '@contract/endpoints'
 
@@ -70,11 +69,7 @@ export class RankLookupStore {
   /** First visit: the student's own province, year, track and score. */
   async init(): Promise<void> {
     const d = lookupDefaults(this.root)
-    let provinceId = d.provinceId
-    if (!provinceId) {
-      const list = await loadProvinces().catch(() => [])
-      provinceId = list[0]?.ID ?? null
-    } else void loadProvinces().catch(() => undefined)
+    const provinceId = await startProvinceId(this.root)
     runInAction(() => {
       if (d.score !== null && d.score !== undefined) this.scoreText = String(d.score)
     })

@@ -72,7 +72,7 @@ function ProfessionalPage() {
                 我们的数据中有 {num(d.SchoolCount)} 所院校招收该专业，计划人数合计 {num(d.PlanCount)} 人。
               </Text>
               {d.StatsNote ? <Note>{d.StatsNote}</Note> : null}
-              <View className='zy-lk-row zy-lk-gap-top'>
+              <View className='zy-lk-links'>
                 <Text className='zy-lk-link' onClick={() => openMajor(d.Major.MajorCode)}>
                   查看开设院校 ›
                 </Text>

@@ -8,13 +8,10 @@ import { AsyncBlock, Chips, Note, Section, SelectField, num } from '../../../com
 import { schoolTags } from '../../../components/lookup/school-card'
 import { groupText, openSchool } from '../../../components/lookup/routes'
 import { SourceTag } from '../../../components/source-tag'
-import { rootStore, type SubjectType } from '../../../stores'
-import { Resource, lookupDefaults, parseCompareIds, trackText } from '../../../stores/lookup'
-import { School, type CompareEntry } from '../../../services/lookup'
-import type { ApiData } from '@contract/endpoints'
+import { rootStore } from '../../../stores'
+import { CompareQuery, lookupStore, parseCompareIds } from '../../../stores/lookup'
+import type { CompareEntry } from '../../../services/lookup'
 import './compareCollege.scss'
-
-type CompareData = ApiData<'School/CompareCollege'>
 
 interface Row {
   title: string
@@ -87,30 +84,22 @@ const ROWS: Row[] = [
 function CompareCollegePage() {
   const router = useRouter()
   const { ids, error } = parseCompareIds(router.params.ids ?? router.params.SchoolIds)
-  const d = lookupDefaults()
-  const [provinceId, setProvinceId] = useState<number | null>(d.provinceId)
-  const [subjectType, setSubjectType] = useState<SubjectType | null>(d.subjectType)
-  const [res] = useState(() => new Resource<CompareData>())
+  const [q] = useState(() => new CompareQuery(ids, lookupStore.tracks))
   useEffect(() => {
-    if (!error) void res.load(() => School.CompareCollege({ SchoolIds: ids, ProvinceId: provinceId ?? undefined, SubjectType: subjectType ?? undefined }))
-  }, [provinceId, subjectType])
+    if (!error) void q.init()
+  }, [q])
   if (error) return <PageShell><ErrorView text={error} /></PageShell>
+  const res = q.result
   const data = res.data
-  const province = rootStore.province.byId(provinceId)
   return (
     <PageShell className='lk-compare'>
       <Section>
-        <SelectField label='生源省份' options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={provinceId} onChange={setProvinceId} />
+        <SelectField label='生源省份' options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={q.provinceId} onChange={(id) => void q.setProvince(id)} />
         <View className='zy-lk-gap-top'>
-          <Chips
-            options={([2, 1, 3] as SubjectType[]).map((t) => ({ key: t, label: trackText(t, province?.IsNewExam ?? true) }))}
-            value={subjectType}
-            onChange={(t) => setSubjectType(t)}
-            allowNone
-          />
+          <Chips options={q.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={q.subjectType} onChange={(t) => t && void q.setTrack(t)} />
         </View>
       </Section>
-      <AsyncBlock resource={res} isEmpty={!data?.Schools.length} onRetry={() => void res.retry()} rows={5}>
+      <AsyncBlock resource={res} isEmpty={!data?.Schools.length} onRetry={() => void q.load()} rows={5}>
         {data ? (
           <ScrollView scrollX className='lk-compare__scroll'>
             <View className='lk-compare__table' data-testid='compare-table' style={{ width: Taro.pxTransform(120 + data.Schools.length * 230) }}>

@@ -93,7 +93,6 @@ function SpecialtyRankPage() {
         ) : null}
         <Note testId='rank-method'>
           {head?.Method || '排名方法：所选省份、年份、科类中，开设该专业的各院校该专业普通类录取数据的最低录取位次取中位数，位次越小越靠前。'}
-          {head ? ` 本次参与计算 ${num(head.SampleSize)} 条数据。` : ''}
         </Note>
       </Section>
       <View className='zy-lk-pad'>
