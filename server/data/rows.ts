@@ -309,8 +309,21 @@ export function batchLineRow(rec: CsvRecord, sid: number, ctx: Pick<RowContext, 
   const subjectName = (rec.subject_type ?? '').trim()
   const route = (rec.route_kind ?? '').trim()
   const scope = (rec.formal_scope ?? '').trim()
-  let reason = ORDINARY_ROUTES.has(route) ? specialReason({ subjectName, batch }) : routeName(route)
-  if (!reason && scope === 'special-path-only' && !/普通/.test(batch)) reason = '特殊类型'
+  const kind = (rec.control_line_kind ?? '').trim()
+  const context = `${batch} ${kind} ${rec.category_group ?? ''}`
+  let reason: string
+  if (isSpecialTypeLine(context)) {
+    // 特殊类型招生控制线 (the old 一本线's successor) is a reference line every ordinary student looks at
+    reason = ''
+  } else if (route && ORDINARY_ROUTES.has(route)) {
+    // the source classified the line as ordinary 本科/专科: trust it (提前专科 lines included)
+    reason = ''
+  } else if (route) {
+    reason = routeName(route)
+  } else {
+    reason = specialReason({ subjectName, batch: context })
+    if (!reason && scope === 'special-path-only' && !/普通/.test(context)) reason = '特殊类型'
+  }
   return {
     ok: true,
     values: [
@@ -334,6 +347,11 @@ export function batchLineRow(rec: CsvRecord, sid: number, ctx: Pick<RowContext, 
       ctx.origin,
     ],
   }
+}
+
+/** 特殊类型招生控制线 / 资格线 / 参考线 / 最低分数线 (not an 艺术/体育 line) */
+export function isSpecialTypeLine(text: string): boolean {
+  return /特殊类型/.test(text) && /线/.test(text) && !/艺术|体育/.test(text)
 }
 
 const ROUTE_NAMES: Record<string, string> = {

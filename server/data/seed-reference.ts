@@ -34,7 +34,7 @@ import {
 } from './rows'
 
 /** bump when the loader's logic changes, so existing databases re-seed */
-export const LOADER_VERSION = 'ref-loader-6'
+export const LOADER_VERSION = 'ref-loader-7'
 
 /** ids of sources we register ourselves (the shared register uses 1..~900; imports use 2,000,000+) */
 export const OWN_SOURCE = {

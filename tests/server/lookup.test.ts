@@ -119,6 +119,19 @@ describe('Public/LineRank equals the official cumulative rank', () => {
 
 // ---------------------------------------------------------------------------------------------------
 
+describe('Public/LineBatchList', () => {
+  it('lists the ordinary 本科 / 专科 / 特殊类型 lines and keeps art, sports and other paths apart', async () => {
+    const d = await ok('Public/LineBatchList', { ProvinceId: 44, Year: 2026 })
+    const names = new Set(d.List.map((l: any) => l.RouteName))
+    expect(names).toEqual(new Set(['普通类本科', '普通类专科', '特殊类型招生控制线']))
+    expect(d.List.find((l: any) => l.RouteName === '普通类本科' && l.SubjectType === 2).MinScore).toBe(425)
+    const all = await ok('Public/LineBatchList', { ProvinceId: 44, Year: 2026, IncludeSpecial: true })
+    expect(all.List.length).toBeGreaterThan(d.List.length)
+    expect(all.List.some((l: any) => l.IsSpecial && l.RouteName === '艺术类')).toBe(true)
+    expect(d.Years).toContain(2026)
+  })
+})
+
 describe('School/SchoolList filters and paging', () => {
   it('filters by province, level, nature and tags', async () => {
     const gd = await ok('School/SchoolList', { ProvinceId: 44, PageIndex: 1, PageSize: 100 })

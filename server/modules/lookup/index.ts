@@ -7,6 +7,7 @@ import { sql } from 'kysely'
 import type { AppContext } from '../../context'
 import { SUBJECT_TYPE_NAME } from '../../data/classify'
 import { provinceName } from '../../data/provinces'
+import { isSpecialTypeLine } from '../../data/rows'
 import { seedChecksum, seedReference, type SeedOptions } from '../../data/seed-reference'
 import { equivalentScore, isHit, lookupRank, tableRows } from '../../engine/rank'
 import { SCHEMES, gradeByName, gradeFromPercentAbove, scaledScore, schemeByKey, schemeFor, type Scheme } from '../../engine/scaled'
@@ -244,7 +245,13 @@ export const lookupHandlers = defineHandlers({
         Batch: l.batch,
         LineKind: l.line_kind,
         RouteKind: l.route_kind,
-        RouteName: l.is_special ? l.special_reason : l.route_kind === 'ordinary-vocational' || /专科|高职/.test(l.batch) ? '普通类专科' : '普通类本科',
+        RouteName: l.is_special
+          ? l.special_reason
+          : isSpecialTypeLine(`${l.batch} ${l.line_kind}`)
+            ? '特殊类型招生控制线'
+            : l.route_kind === 'ordinary-vocational' || /专科|高职/.test(l.batch)
+              ? '普通类专科'
+              : '普通类本科',
         MinScore: l.min_score === null ? null : Number(l.min_score),
         CultureScore: l.culture_score === null ? null : Number(l.culture_score),
         ProfessionalScore: l.professional_score === null ? null : Number(l.professional_score),
