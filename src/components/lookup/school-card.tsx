@@ -24,10 +24,7 @@ export function SchoolCard({ school, onClick, right, testId = 'school-card' }: {
       <View className='zy-school-card__logo'>{school.SchoolName.slice(0, 1)}</View>
       <View className='zy-school-card__body'>
         <Text className='zy-school-card__name'>{school.SchoolName}</Text>
-        <Text className='zy-school-card__meta'>
-          {[school.ProvinceName, school.City].filter(Boolean).join(' · ')}
-          {school.Authority ? `  ${school.Authority}` : ''}
-        </Text>
+        <Text className='zy-school-card__meta'>{[school.ProvinceName, school.City].filter(Boolean).join(' · ')}</Text>
         <View className='zy-lk-tags'>
           {schoolTags(school).map((t, i) => (
             <Text key={i} className={`zy-lk-tag ${t.key ? 'zy-lk-tag--key' : ''}`}>

@@ -39,7 +39,7 @@ function EnrollmentPlanPage() {
           <Text className='zy-lk-error-text'>{q.coverage.error}</Text>
         ) : cov ? (
           <View>
-            <Text>
+            <Text className='lk-block'>
               共 {num(cov.Total)} 条普通类计划{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
               {cov.Batches.length ? `，批次：${cov.Batches.join('、')}` : ''}
             </Text>

@@ -40,7 +40,7 @@ const ROWS: Row[] = [
       e.LatestLine ? (
         <View>
           <Text className='lk-compare__big'>{num(e.LatestLine.MinScore)}</Text>
-          <Text className='zy-lk-muted'>
+          <Text className='zy-lk-muted lk-block'>
             {e.LatestLine.Year}年{e.LatestLine.Level === 'group' && e.LatestLine.MajorGroup ? ` ${groupText(e.LatestLine.MajorGroup)}` : ''}
           </Text>
           <SourceTag compact source={e.LatestLine.Source} year={e.LatestLine.Year} what={`${e.LatestLine.Year}年 ${e.School.SchoolName} 最低分`} />
