@@ -81,7 +81,7 @@ function DiagnosisPage() {
                 />
               ) : null}
               {s.gradeBy === 'percent' ? (
-                <Field label='高于你的考生' value={s.percentText} onInput={(v) => s.setPercent(v)} placeholder='百分比，如 20 表示前 20%' error={e.percent} testId='scaled-percent' />
+                <Field label='高于你的考生' value={s.percentText} onInput={(v) => s.setPercent(v)} placeholder='百分比，如 20 即前 20%' error={e.percent} testId='scaled-percent' />
               ) : (
                 <View className='zy-lk-field'>
                   <Text className='zy-lk-field__label'>等级</Text>
@@ -92,8 +92,8 @@ function DiagnosisPage() {
               {s.gradesAreRanges ? (
                 <View>
                   <Field label='原始分' value={s.rawText} onInput={(v) => s.setRaw(v)} placeholder='该科卷面分（0–100）' error={e.raw} testId='scaled-raw' />
-                  <Field label='等级原始分上限' value={s.highText} onInput={(v) => s.setHigh(v)} placeholder='Y₂：本等级最高原始分（可不填）' error={e.high} />
-                  <Field label='等级原始分下限' value={s.lowText} onInput={(v) => s.setLow(v)} placeholder='Y₁：本等级最低原始分（可不填）' error={e.low} />
+                  <Field label='等级上限 Y₂' value={s.highText} onInput={(v) => s.setHigh(v)} placeholder='该等级最高原始分（可不填）' error={e.high} />
+                  <Field label='等级下限 Y₁' value={s.lowText} onInput={(v) => s.setLow(v)} placeholder='该等级最低原始分（可不填）' error={e.low} />
                   <Note>等级的原始分区间由考试院在成绩公布后给出；填写后可算出准确赋分，不填只给出赋分区间。</Note>
                 </View>
               ) : null}
