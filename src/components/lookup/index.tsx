@@ -333,3 +333,11 @@ export function MajorRow({ m, onClick }: { m: SpecialtyBrief; onClick: () => voi
     </View>
   )
 }
+
+/** 2023–2025年, or 2025年 for one year; '' for none */
+export function yearsText(years: readonly number[]): string {
+  if (!years.length) return ''
+  const lo = Math.min(...years)
+  const hi = Math.max(...years)
+  return lo === hi ? `${lo}年` : `${lo}–${hi}年`
+}

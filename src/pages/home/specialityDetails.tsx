@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import { ErrorView } from '../../components/error-view'
-import { AsyncBlock, Chips, MajorRow, Note, PagedList, Section, num } from '../../components/lookup'
+import { AsyncBlock, Chips, MajorRow, Note, PagedList, Section, num, yearsText } from '../../components/lookup'
 import { LOOKUP, open, openMajor, openSchool } from '../../components/lookup/routes'
 import { schoolTags } from '../../components/lookup/school-card'
 import { SourceTag } from '../../components/source-tag'
@@ -131,7 +131,7 @@ function SpecialityDetailsPage() {
                       : null}
                   </View>
                   <Text className='zy-lk-muted'>
-                    {o.Years.length ? `${Math.min(...o.Years)}–${Math.max(...o.Years)}年` : ''} · 计划 {num(o.PlanCount)} 人 · {o.Provinces.length} 个省份 · {o.RowCount} 条数据
+                    {yearsText(o.Years)} · 计划 {num(o.PlanCount)} 人 · {o.Provinces.length} 个省份 · {o.RowCount} 条数据
                   </Text>
                   {o.PrintedNames.length > 1 ? <Text className='zy-lk-muted lk-block'>招生名称：{o.PrintedNames.slice(0, 3).join('；')}{o.PrintedNames.length > 3 ? ` 等 ${o.PrintedNames.length} 个` : ''}</Text> : null}
                 </View>

@@ -84,6 +84,12 @@ export class SchoolDetailStore {
     return list.sort((a, b) => Number(b.ProvinceId === own) - Number(a.ProvinceId === own) || b.RowCount - a.RowCount)
   }
 
+  /** provinces with any data (plans included), the student's own first: the 招生计划 tab */
+  get planProvinces(): Direction[] {
+    const own = lookupDefaults(this.root).provinceId
+    return [...(this.directions.data ?? [])].sort((a, b) => Number(b.ProvinceId === own) - Number(a.ProvinceId === own) || b.RowCount - a.RowCount)
+  }
+
   get direction(): Direction | null {
     return (this.directions.data ?? []).find((d) => d.ProvinceId === this.provinceId) ?? null
   }

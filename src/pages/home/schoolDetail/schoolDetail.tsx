@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
 import { Skeleton } from '../../../components/skeleton'
-import { AsyncBlock, Chips, DataTable, Note, PagedList, Section, SelectField, num } from '../../../components/lookup'
+import { AsyncBlock, Chips, DataTable, Note, PagedList, Section, SelectField, num, yearsText } from '../../../components/lookup'
 import { schoolTags } from '../../../components/lookup/school-card'
 import { LOOKUP, groupText, open, openMajor } from '../../../components/lookup/routes'
 import { TrendChart } from '../../../components/charts'
@@ -129,21 +129,22 @@ const Overview = observer(function Overview({ s }: { s: SchoolDetail }) {
       <Section title='我们有的数据'>
         <Text className='zy-lk-muted'>
           普通类录取数据 {num(cov.AdmissionRows)} 条，招生计划 {num(cov.PlanRows)} 条
-          {cov.Years.length ? `，年份 ${Math.min(...cov.Years)}–${Math.max(...cov.Years)}` : ''}，覆盖 {cov.Provinces.length} 个省份。
+          {cov.Years.length ? `，年份 ${yearsText(cov.Years)}` : ''}，覆盖 {cov.Provinces.length} 个省份。
         </Text>
       </Section>
     </View>
   )
 })
 
-const ContextBar = observer(function ContextBar({ store }: { store: SchoolDetailStore }) {
-  if (!store.provinces.length) return null
+const ContextBar = observer(function ContextBar({ store, withPlans }: { store: SchoolDetailStore; withPlans?: boolean }) {
+  const provinces = withPlans ? store.planProvinces : store.provinces
+  if (!provinces.length) return null
   return (
     <Section>
       <SelectField
         label='生源省份'
         testId='school-province'
-        options={store.provinces.map((p) => ({ key: p.ProvinceId, label: p.ProvinceName }))}
+        options={provinces.map((p) => ({ key: p.ProvinceId, label: p.ProvinceName }))}
         value={store.provinceId}
         onChange={(id) => void store.setProvince(id)}
       />
@@ -284,7 +285,7 @@ const Majors = observer(function Majors({ store }: { store: SchoolDetailStore })
               </View>
               <Text className='zy-lk-muted'>
                 {x.ClassName ? `${x.ClassName} · ` : ''}
-                {x.Years.length ? `${Math.min(...x.Years)}–${Math.max(...x.Years)}年` : ''} · 计划 {num(x.PlanCount)} 人 · {x.Provinces.length} 个省份
+                {yearsText(x.Years)} · 计划 {num(x.PlanCount)} 人 · {x.Provinces.length} 个省份
               </Text>
             </View>
           ))}
@@ -297,7 +298,7 @@ const Majors = observer(function Majors({ store }: { store: SchoolDetailStore })
 const Plans = observer(function Plans({ store }: { store: SchoolDetailStore }) {
   return (
     <View>
-      <ContextBar store={store} />
+      <ContextBar store={store} withPlans />
       {store.planNote ? (
         <View className='zy-lk-pad'>
           <Note>{store.planNote}</Note>
