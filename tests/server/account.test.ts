@@ -256,6 +256,14 @@ describe('sessions', () => {
     expect((await h.call('User/MemberInfo', {}, { token: v.Token })).code).toBe(112)
   })
 
+  it('the development helper /dev/sessions/expire ends a session as if it had expired', async () => {
+    const u = await h.register()
+    const res = await fetch(`${h.baseUrl}/dev/sessions/expire`, { method: 'POST', headers: { token: u.Token } })
+    expect(await res.json()).toEqual({ Expired: true })
+    expect((await h.call('User/StudentInfo', {}, { token: u.Token })).code).toBe(112)
+    expect((await fetch(`${h.baseUrl}/dev/sessions/expire`, { method: 'POST' })).status).toBe(400)
+  })
+
   it('slides the expiry on use, writing at most once a minute', async () => {
     const u = await h.register()
     const row = () => h.built.ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(u.Token)).executeTakeFirstOrThrow()

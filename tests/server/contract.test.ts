@@ -134,7 +134,7 @@ function sampleSchema(schema: TSchema): unknown {
 function validBody(name: ApiName): Record<string, unknown> {
   const body = sampleSchema(ENDPOINTS[name].body) as Record<string, unknown>
   // registration takes Code or RegisterTicket (both optional in the schema, one required by the handler)
-  if (ENDPOINTS[name].body.properties?.RegisterTicket && !body.Code) body.Code = '123456'
+  if ((ENDPOINTS[name].body as TSchema).properties?.RegisterTicket && !body.Code) body.Code = '123456'
   if (name === 'User/NewWishLogin') body.Sign = signWishLogin(built.ctx.config.ssoSecret, body.Mobile as string, body.Timestamp as number)
   if (name === 'Public/Dictionary') body.Type = 'SubjectType'
   if (name === 'User/SendVerificationCode') body.Type = 2

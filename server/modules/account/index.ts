@@ -16,7 +16,7 @@ import type { ServerModule } from '../types'
 import { bindOpenId, bindingOf, maskOpenId, platformName, rememberProven, userForOpenIdLogin, viaProvider } from './open-ids'
 import { hashPassword, verifyPassword } from './passwords'
 import { LOGIN_RULES, OPEN_TYPE, SMS_TYPE } from './rules'
-import { endOtherSessions, endSession, resolveSession, sweepExpiredSessions } from './sessions'
+import { endOtherSessions, endSession, hashToken, resolveSession, sweepExpiredSessions } from './sessions'
 import { sendCode, verifyCode } from './sms-codes'
 import { consumeRegisterTicket, issueRegisterTicket, signPartnerTicket, signWishLogin, verifyPartnerTicket, verifyWishLogin } from './tickets'
 import { createUser, findOrCreateByMobile, findUserByMobile, loginAs, nowDate, type NewUser } from './users'
@@ -315,6 +315,21 @@ const handlers = defineHandlers({
   },
 })
 
+// --- development helper: end a session as if it had expired (browser tests of the 112 re-login) ---------
+function mountSessionDevHelper(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/dev/sessions/expire', { schema: { hide: true } }, async (req, reply) => {
+    const raw = req.headers.token
+    const token = (Array.isArray(raw) ? raw[0] : raw)?.trim()
+    if (!token) return reply.code(400).send({ message: '请在请求头 token 中提供要过期的登录凭证' })
+    const res = await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(clockOf(ctx).now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst()
+    return { Expired: Number(res.numUpdatedRows) === 1 }
+  })
+}
+
 // --- development helpers for partner tickets (only with the built-in development secret) ----------------
 function mountSsoDevHelpers(app: FastifyInstance, ctx: AppContext): void {
   app.get('/dev/sso-ticket', { schema: { hide: true } }, async (req, reply) => {
@@ -351,7 +366,9 @@ export const accountModule: ServerModule = {
     }
   },
   routes(app, ctx) {
-    if (!ctx.config.env_.SSO_SECRET && ctx.config.env !== 'production') mountSsoDevHelpers(app, ctx)
+    if (ctx.config.env === 'production') return
+    mountSessionDevHelper(app, ctx)
+    if (!ctx.config.env_.SSO_SECRET) mountSsoDevHelpers(app, ctx)
   },
   async close(ctx) {
     const sweeper = ctx.services[SWEEPER] as NodeJS.Timeout | undefined
