@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Lookup journeys (issue 4), in Chromium at 390×844 against the built H5 site and a server with the real data:
  * 1. 查大学: search a school by name → open its page → 录取线 shows its 2025 lines with their source (the
