@@ -31,7 +31,7 @@ function SearchSpecialtyPage() {
   return (
     <PageShell>
       <SearchBox testId='major-search' value={keyword} placeholder='输入专业名称，如 计算机' onInput={setKeyword} onSearch={setKeyword} />
-      <View className='zy-lk-pad zy-lk-row'>
+      <View className='zy-lk-pad zy-lk-links'>
         <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>
           按专业目录浏览 ›
         </Text>
