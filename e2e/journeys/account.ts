@@ -271,7 +271,50 @@ async function sessionExpiryJourney(ctx: Ctx): Promise<void> {
   await page.locator('[data-field="nickname"] input').first().waitFor({ state: 'visible' })
 }
 
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN'
+
+/**
+ * WeChat's in-app browser (user agent set through the DevTools protocol): no openID → the authorisation
+ * page → the sandbox consent page → back with a code → openID stored and the requested page open; then
+ * bind a mobile by SMS code, and log out: the binding is cancelled and the openID kept (SPEC §4 logout).
+ */
+async function wechatJourney(ctx: Ctx): Promise<void> {
+  const { page } = ctx
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: WECHAT_UA })
+  await open(ctx, 'pages/query/index')
+  // start-up sends us to WeChat's (sandbox) consent page
+  await page.waitForURL(/\/dev\/wechat\/connect\/oauth2\/authorize/, { timeout: 15000 })
+  await page.getByText('允许').click()
+  await page.waitForFunction(() => window.location.hash.startsWith('#/pages/query/index') && !!window.localStorage.getItem('openID'), undefined, { timeout: 15000 })
+  check(!page.url().includes('code='), 'the used code is taken out of the address')
+  const openId = (await stored(page, 'openID')) as string
+  check(/^o[\w-]{20,}$/.test(openId), `an openID is stored (${openId})`)
+  check((await ctx.api('User/OpenIdToUserId', { OpenType: 2, OpenId: openId })).data.UserId === null, 'not bound yet')
+
+  // bind a mobile (new mobiles get an account)
+  const mobile = freshMobile()
+  await open(ctx, 'pages/personal/login/bindPlatform')
+  await fill(page, 'mobile', mobile)
+  const code = await requestCode(ctx, mobile)
+  await fill(page, 'code', code)
+  await click(page, '[data-testid="agreement-box"]')
+  await click(page, '.acc-submit')
+  await page.waitForFunction(() => !!window.localStorage.getItem('token'), undefined, { timeout: 15000 })
+  await waitRoute(page, 'pages/home/complete-information/index')
+  const bound = await ctx.api('User/OpenIdToUserId', { OpenType: 2, OpenId: openId })
+  check(typeof bound.data.UserId === 'number', 'the openID is bound to the account')
+  check((await stored(page, 'Password')) === undefined, 'no password is kept in WeChat')
+
+  // logout in WeChat: the binding goes, the openID stays
+  await logoutFromSettings(ctx)
+  check((await stored(page, 'openID')) === openId, 'the openID is kept')
+  check((await ctx.api('User/OpenIdToUserId', { OpenType: 2, OpenId: openId })).data.UserId === null, 'the binding is cancelled')
+}
+
 export default async function accountJourneys(h: Harness): Promise<void> {
   await h.withApp(async (ctx) => registerLoginProfileJourney(ctx as unknown as Ctx))
   await h.withApp(async (ctx) => sessionExpiryJourney(ctx as unknown as Ctx))
+  await h.withApp(async (ctx) => wechatJourney(ctx as unknown as Ctx))
 }

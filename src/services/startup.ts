@@ -49,6 +49,8 @@ export function launchContext(launch: LaunchInfo = {}): { route: string; params:
     if (hash.startsWith('#/')) route = hash.slice(2).split('?')[0]
     Object.assign(params, browserQuery())
   }
+  // Taro's router marks its own URLs with `stamp` / `$taro…`; they are not the page's parameters
+  for (const k of Object.keys(params)) if (k === 'stamp' || k.startsWith('$taro')) delete params[k]
   return { route: route || PAGES.home, params }
 }
 
@@ -109,6 +111,12 @@ export async function restoreSession(): Promise<StartupOutcome> {
 }
 
 let started: Promise<StartupOutcome> | null = null
+let authCodeResult: { ok: boolean; message: string } | null = null
+
+/** What exchanging WeChat's `code` at start-up gave (null when there was no code to exchange). */
+export function wechatCodeResult(): { ok: boolean; message: string } | null {
+  return authCodeResult
+}
 
 /** Resolves once start-up has finished (pages that depend on the session wait on it). */
 export function whenStarted(): Promise<StartupOutcome | null> {
@@ -163,9 +171,9 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
   // 5. WeChat's in-app browser needs an openID
   if (platform.kind === 'wechat-h5' && !getItem('openID')) {
     if (params.code) {
+      // WeChat came back with a code (normally to the auth page, which waits for this and reads the result)
       forgetBrowserParams()
-      // the auth page exchanges its own code; anywhere else start-up does it
-      if (route !== PAGES.auth) await h5.finishWechatAuth(params.code)
+      authCodeResult = await h5.finishWechatAuth(params.code)
     } else if (route !== PAGES.content && !routeOf(route)?.noAuthRedirect) {
       const rest: Query = {}
       for (const [k, v] of Object.entries(params)) if (!CONSUMED.includes(k)) rest[k] = v
@@ -188,4 +196,5 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
 /** Tests only. */
 export function resetStartupForTests(): void {
   started = null
+  authCodeResult = null
 }

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
 import { FakeApi, env, ok, flush, setUserAgent, userInfo, PLAIN_UA, WECHAT_UA } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
-import { runStartup, launchContext, resetStartupForTests } from '../../src/services/startup'
+import { runStartup, launchContext, resetStartupForTests, wechatCodeResult } from '../../src/services/startup'
 import { resetRequestStateForTests } from '../../src/services/request'
 import { resetSessionExpiryForTests } from '../../src/services/session-expiry'
 import { browser } from '../../src/platform/browser'
@@ -169,6 +169,19 @@ describe('5. WeChat in-app browser authorisation', () => {
     expect(taroMock.storage()).toMatchObject({ openID: 'o-h5', token: 'bound-tok', UserId: 3 })
     expect(Taro.redirectTo).not.toHaveBeenCalled()
     expect(window.location.search).toBe('')
+  })
+
+  it('WeChat returning to the authorisation page: start-up exchanges the code and tells the page how it went', async () => {
+    setUrl('/?code=wx-c2&state=zy#/pages/auth/auth-index?backUrl=%2Fpages%2Fquery%2Findex&stamp=AA')
+    api.on('OpenAuth/WechchatH5Auth', env(1, null, '微信授权已失效，请重试'))
+    expect(await runStartup({})).toBe('anonymous')
+    expect(wechatCodeResult()).toEqual({ ok: false, message: '微信授权已失效，请重试' })
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('Taro\'s stamp marker is not a page parameter', () => {
+    setUrl('/#/pages/query/index?tab=1&stamp=AA')
+    expect(launchContext({})).toEqual({ route: 'pages/query/index', params: { tab: '1' } })
   })
 
   it('never in an ordinary browser', async () => {

@@ -9,14 +9,16 @@ import { h5 } from '../../platform'
 import { rootStore, AuthState } from '../../stores'
 import { leaveLogin, PAGES } from '../../services/navigation'
 import { loadUserInfo } from '../../services/profile'
-import { browserQuery, pagePath, readParam } from '../../utils/url'
+import { pagePath, readParam } from '../../utils/url'
+import { getItem } from '../../utils/storage'
+import { wechatCodeResult, whenStarted } from '../../services/startup'
 
-type Phase = 'redirecting' | 'exchanging' | 'failed' | 'not-wechat'
+type Phase = 'redirecting' | 'failed' | 'not-wechat'
 
 /**
- * WeChat H5 authorisation (SPEC §4 start-up 5). Without `code`: asks the server for WeChat's authorisation
- * address and goes there; WeChat comes back here with `code` (in the search part of the URL), which is
- * exchanged for the openID (and a login when the openID is bound). Then on to `backUrl`.
+ * WeChat H5 authorisation (SPEC §4 start-up 5). Asks the server for WeChat's authorisation address and
+ * goes there; WeChat comes back here with `code` (in the search part of the URL), which start-up exchanges
+ * for the openID (and a login when the openID is bound). Then on to `backUrl`.
  */
 export default function AuthIndexPage() {
   const { params } = useRouter()
@@ -27,19 +29,18 @@ export default function AuthIndexPage() {
   const goBack = () => void leaveLogin(backUrl)
 
   const start = async () => {
-    const code = browserQuery().code || readParam(params, 'code')
-    if (code) {
-      setPhase('exchanging')
-      rootStore.session.setAuthState(AuthState.AUTHORIZING)
-      const r = await h5.finishWechatAuth(code)
-      if (!r.ok) {
-        rootStore.session.setAuthState(AuthState.NONE)
-        setMessage(r.message)
-        setPhase('failed')
-        return
-      }
-      if (rootStore.session.token) await loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
+    // start-up exchanges a `code` WeChat came back with; this page only reads how that went
+    await whenStarted()
+    const exchanged = wechatCodeResult()
+    if (getItem('openID')) {
+      if (rootStore.session.token && !rootStore.session.userInfo) await loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
       goBack()
+      return
+    }
+    if (exchanged && !exchanged.ok) {
+      rootStore.session.setAuthState(AuthState.NONE)
+      setMessage(exchanged.message)
+      setPhase('failed')
       return
     }
     if (!h5.isWechatBrowser()) {
@@ -63,7 +64,6 @@ export default function AuthIndexPage() {
   return (
     <PageShell className='acc-page'>
       {phase === 'redirecting' ? <CenterMessage title='正在前往微信授权…' spinner /> : null}
-      {phase === 'exchanging' ? <CenterMessage title='正在完成微信授权…' spinner /> : null}
       {phase === 'failed' ? (
         <CenterMessage title='微信授权失败' sub={message || '请稍后重试'}>
           <View className='acc-actions'>

@@ -17,7 +17,7 @@ function EditScorePage() {
   const loggedIn = useLoginGuard()
   const { session } = useStore()
   const info = session.userInfo
-  const [score, setScore] = useState('')
+  const [score, setScore] = useState(info?.Score != null ? String(info.Score) : '')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const [edits, setEdits] = useState<{ Used: number; Limit: number } | null>(null)

@@ -38,7 +38,7 @@ function CompleteInformationPage() {
   const [provinceId, setProvinceId] = useState<number | null>(null)
   const [year, setYear] = useState<number | null>(null)
   const [subjectType, setSubjectType] = useState<SubjectType | null>(null)
-  const [score, setScore] = useState('')
+  const [score, setScore] = useState(info?.Score != null ? String(info.Score) : '')
   const [mode, setMode] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)

@@ -21,10 +21,12 @@ function EditInfoPage() {
   const loggedIn = useLoginGuard()
   const { session } = useStore()
   const info = session.userInfo
-  const [nickname, setNickname] = useState('')
-  const [gender, setGender] = useState(0)
-  const [school, setSchool] = useState('')
-  const [className, setClassName] = useState('')
+  // initial values from the profile when it is already loaded (changing an input's value before Taro's
+  // H5 input has mounted logs an error, so the first render carries them)
+  const [nickname, setNickname] = useState(info?.NickName ?? '')
+  const [gender, setGender] = useState(info?.Gender ?? 0)
+  const [school, setSchool] = useState(info?.SchoolName ?? '')
+  const [className, setClassName] = useState(info?.ClassName ?? '')
   const [areas, setAreas] = useState<Region[]>([])
   const [cities, setCities] = useState<Region[]>([])
   const [districts, setDistricts] = useState<Region[]>([])

@@ -17,8 +17,8 @@ function SetRealScorePage() {
   const loggedIn = useLoginGuard()
   const { session } = useStore()
   const info = session.userInfo
-  const [score, setScore] = useState('')
-  const [rank, setRank] = useState('')
+  const [score, setScore] = useState(info?.FinalScore != null ? String(info.FinalScore) : '')
+  const [rank, setRank] = useState(info?.FinalScore != null && info.Rank != null ? String(info.Rank) : '')
   const [errors, setErrors] = useState<Partial<Record<'score' | 'rank', string>>>({})
   const [published, setPublished] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
