@@ -43,7 +43,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (per-IP SMS and login limits read it).
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   h5Dir: string
   /** public address of this server, for OAuth redirects and the separate auth base */
   publicBaseUrl: string
+  /** TRUST_PROXY: false (default), true, or a comma-separated list of proxy addresses/CIDRs */
+  trustProxy: boolean | string
   /** days a login token stays valid without use (sliding expiry) */
   tokenTtlDays: number
   /** secret shared with single-sign-on partners (HMAC of SSOSign / NewWishLogin / JSYAuth tickets) */
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     h5Dir: env.H5_DIR ?? path.join(root, 'dist', 'h5'),
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${port}`,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
     ssoSecret: env.SSO_SECRET ?? 'dev-only-sso-secret-change-me',
     providers: {
@@ -52,4 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env_: env,
     ...overrides,
   }
+}
+
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false' || v === '0') return false
+  if (v === 'true') return true
+  return v
 }

@@ -11,6 +11,8 @@ export function testConfig(extra: Partial<ServerConfig> = {}): Partial<ServerCon
     dataDir: ':memory:',
     databaseUrl: process.env.DATABASE_URL || undefined,
     h5Dir: '/nonexistent-h5-dir-for-tests',
+    // tests stand in for a reverse proxy: X-Forwarded-For carries the client address of per-IP limits
+    trustProxy: true,
     ...extra,
   }
 }
