@@ -401,4 +401,9 @@ export const lookupModule: ServerModule = {
   name: 'lookup',
   handlers: lookupHandlers,
   seeds: [lookupSeedStep()],
+  // after seeding: load the in-memory store now, so that the first LineRank / SchoolList call is fast too
+  // (skipped in tests, where most files never call a lookup)
+  routes: async (_app, ctx) => {
+    if (ctx.config.env !== 'test') await referenceStore(ctx).get()
+  },
 }
