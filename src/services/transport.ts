@@ -24,9 +24,15 @@ interface BaseGlobals {
   __ZY_AUTH_BASE__?: string
 }
 
+/** the page's global object; older mini-program runtimes lack `globalThis` */
+function globals(): BaseGlobals {
+  if (typeof globalThis !== 'undefined') return globalThis as unknown as BaseGlobals
+  if (typeof window !== 'undefined') return window as unknown as BaseGlobals
+  return {}
+}
+
 function pageGlobal(name: keyof BaseGlobals): string | undefined {
-  const g = globalThis as unknown as BaseGlobals
-  const v = g[name]
+  const v = globals()[name]
   return typeof v === 'string' ? v.replace(/\/+$/, '') : undefined
 }
 
@@ -50,7 +56,7 @@ export function authBase(): string {
 
 /** Sets the page globals (a test page or an embedding page may do this before the first call). */
 export function setBases(bases: { api?: string; auth?: string }): void {
-  const g = globalThis as unknown as BaseGlobals
+  const g = globals()
   if (bases.api !== undefined) g.__ZY_API_BASE__ = bases.api
   if (bases.auth !== undefined) g.__ZY_AUTH_BASE__ = bases.auth
 }

@@ -254,6 +254,11 @@ describe('register pages', () => {
     type('password', 'abc12345')
     type('confirm', 'abc12345')
     await submit()
+    // arriving from single sign-on, the agreement is asked here
+    expect(taroMock.toasts()).toContain('请先阅读并同意《用户服务协议》和《隐私政策》')
+    expect(api.calls).toHaveLength(0)
+    await agree()
+    await submit()
     await act(async () => flush())
     expect(api.callsOf('User/AddStudentAndLogin')[0].body).toMatchObject({ RegisterTicket: 'ticket-0123456789abcdef' })
     expect(api.callsOf('User/AddStudentAndLogin')[0].body).not.toHaveProperty('Code')

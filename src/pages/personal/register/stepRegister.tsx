@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
 import { PageShell } from '../../../components/page-shell'
-import { CenterMessage, Field } from '../account-ui'
+import { AgreementCheck, AGREEMENT_REQUIRED_TEXT, CenterMessage, Field } from '../account-ui'
 import { register, routeAfterLogin } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { checkConfirmPassword, checkMobile, checkNewPassword, checkNickname, checkRecommendCode, collectErrors, PASSWORD_RULE_TEXT } from '../../../utils/validate'
@@ -27,6 +27,9 @@ export default function StepRegisterPage() {
   const [recommend, setRecommend] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  // step 1 asked for the agreement; arriving from single sign-on it is asked here
+  const [agreed, setAgreed] = useState(false)
+  const [agreeError, setAgreeError] = useState(false)
 
   if (checkMobile(mobile) || (!code && !ticket)) {
     return (
@@ -51,6 +54,11 @@ export default function StepRegisterPage() {
     })
     setErrors(found)
     if (Object.keys(found).length) return
+    if (ticket && !agreed) {
+      setAgreeError(true)
+      void Taro.showToast({ title: AGREEMENT_REQUIRED_TEXT, icon: 'none', duration: 2000 })
+      return
+    }
     setBusy(true)
     try {
       const status = await register({
@@ -133,6 +141,16 @@ export default function StepRegisterPage() {
           error={errors.recommend}
         />
       </View>
+      {ticket ? (
+        <AgreementCheck
+          checked={agreed}
+          onChange={(v) => {
+            setAgreed(v)
+            setAgreeError(false)
+          }}
+          error={agreeError}
+        />
+      ) : null}
       <View className='acc-actions'>
         <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy} onClick={submit}>
           {busy ? '注册中…' : '完成注册'}
