@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
+import { Tree, type TreeNodeInput } from '../../components/tree'
 import { AsyncBlock, Chips, Note, Section } from '../../components/lookup'
 import { LOOKUP, open, openMajor } from '../../components/lookup/routes'
 import { SourceTag } from '../../components/source-tag'
@@ -11,16 +12,42 @@ import './specialityCategory.scss'
 
 type CatalogYear = 2025 | 2026
 
+interface CatalogNode {
+  kind: 'discipline' | 'class' | 'major'
+  code: string
+  count?: string
+  special?: boolean
+  controlled?: boolean
+}
+
+/** 门类 → 专业类 → 专业 as nodes of the shared tree view. */
+function catalogNodes(tree: SpecialtyTree | null): TreeNodeInput<CatalogNode>[] {
+  return (tree?.List ?? []).map((d) => ({
+    id: `d${d.Code}`,
+    label: d.Name,
+    data: { kind: 'discipline', code: d.Code, count: `${d.Children.length} 类` },
+    children: d.Children.map((c) => ({
+      id: `c${c.Code}`,
+      label: c.Name,
+      data: { kind: 'class', code: c.Code, count: `${c.Children.length} 个` },
+      children: c.Children.map((m) => ({
+        id: `m${m.MajorCode}`,
+        label: m.Name,
+        data: { kind: 'major', code: m.MajorCode, special: m.IsSpecial, controlled: m.IsControlled },
+      })),
+    })),
+  }))
+}
+
 /** 本科专业目录 as a tree: 门类 → 专业类 → 专业 (T 特设, K 国家控制). */
 function SpecialityCategoryPage() {
   const [year, setYear] = useState<CatalogYear>(2026)
   const [tree] = useState(() => new Resource<SpecialtyTree>())
-  const [openNodes, setOpenNodes] = useState<Record<string, boolean>>({})
   useEffect(() => {
     void tree.load(() => Specialty.SpecialtyCategoryList({ CatalogYear: year }))
   }, [year])
-  const toggle = (code: string) => setOpenNodes((o) => ({ ...o, [code]: !o[code] }))
   const data = tree.data
+  const nodes = useMemo(() => catalogNodes(data), [data])
   return (
     <PageShell className='lk-cat'>
       <View className='lk-cat__top'>
@@ -46,41 +73,24 @@ function SpecialityCategoryPage() {
             <Text className='zy-lk-muted'>
               共 {data.List.length} 个学科门类、{data.List.reduce((n, d) => n + d.Children.length, 0)} 个专业类、{data.MajorCount} 个专业
             </Text>
-            {data.List.map((d) => (
-              <View key={d.Code} className='lk-cat__node'>
-                <View className='lk-cat__row lk-cat__row--d' data-testid='tree-discipline' onClick={() => toggle(d.Code)}>
-                  <Text className='lk-cat__arrow'>{openNodes[d.Code] ? '▾' : '▸'}</Text>
-                  <Text className='lk-cat__name'>
-                    {d.Code} {d.Name}
-                  </Text>
-                  <Text className='zy-lk-muted'>{d.Children.length} 类</Text>
+            <Tree<CatalogNode>
+              testId='category-tree-view'
+              data={nodes}
+              accordion
+              onNodeClick={(n) => {
+                if (n.data?.kind === 'major') openMajor(n.data.code)
+              }}
+              renderLabel={(n) => (
+                <View className='lk-cat__label'>
+                  <Text className={n.data?.kind === 'major' ? 'lk-cat__code' : 'lk-cat__code lk-cat__code--head'}>{n.data?.code}</Text>
+                  <Text className={`lk-cat__name ${n.data?.kind === 'major' ? 'zy-lk-link' : n.data?.kind === 'discipline' ? 'lk-cat__name--d' : ''}`}>{n.label}</Text>
+                  {n.data?.special ? <Text className='zy-lk-tag zy-lk-tag--warn'>特设</Text> : null}
+                  {n.data?.controlled ? <Text className='zy-lk-tag zy-lk-tag--warn'>国控</Text> : null}
+                  {n.data?.count ? <Text className='zy-lk-muted'>{n.data.count}</Text> : null}
                 </View>
-                {openNodes[d.Code]
-                  ? d.Children.map((c) => (
-                      <View key={c.Code} className='lk-cat__node lk-cat__node--c'>
-                        <View className='lk-cat__row' data-testid='tree-class' onClick={() => toggle(c.Code)}>
-                          <Text className='lk-cat__arrow'>{openNodes[c.Code] ? '▾' : '▸'}</Text>
-                          <Text className='lk-cat__name'>
-                            {c.Code} {c.Name}
-                          </Text>
-                          <Text className='zy-lk-muted'>{c.Children.length} 个</Text>
-                        </View>
-                        {openNodes[c.Code]
-                          ? c.Children.map((m) => (
-                              <View key={m.MajorCode} className='lk-cat__row lk-cat__row--m' data-testid='tree-major' onClick={() => openMajor(m.MajorCode)}>
-                                <Text className='lk-cat__code'>{m.MajorCode}</Text>
-                                <Text className='lk-cat__name zy-lk-link'>{m.Name}</Text>
-                                {m.IsSpecial ? <Text className='zy-lk-tag zy-lk-tag--warn'>特设</Text> : null}
-                                {m.IsControlled ? <Text className='zy-lk-tag zy-lk-tag--warn'>国控</Text> : null}
-                              </View>
-                            ))
-                          : null}
-                      </View>
-                    ))
-                  : null}
-              </View>
-            ))}
-            <Note>代码后缀 T 为特设专业，K 为国家控制布点专业。点按专业查看详情和开设院校。</Note>
+              )}
+            />
+            <Note>点按门类、专业类展开；点按专业查看详情和开设院校。代码后缀 T 为特设专业，K 为国家控制布点专业。</Note>
           </Section>
         ) : null}
       </AsyncBlock>
