@@ -6,6 +6,7 @@
 import { Input, Picker, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState, type ReactNode } from 'react'
+import { AsyncView } from '../async-view'
 import { EmptyView } from '../empty-view'
 import { ErrorView } from '../error-view'
 import { Skeleton } from '../skeleton'
@@ -209,8 +210,8 @@ interface ResourceLike {
 }
 
 /**
- * The state views of a loaded resource: skeleton until the first answer, the error view with a retry, the
- * empty view when `isEmpty`, else the children.
+ * The state views of a loaded resource, by the shared AsyncView: skeleton until the first answer, the error view
+ * with a retry, the empty view when `isEmpty`, else the children.
  */
 export const AsyncBlock = observer(function AsyncBlock({
   resource,
@@ -229,10 +230,11 @@ export const AsyncBlock = observer(function AsyncBlock({
   emptyText?: string
   emptyHint?: string
 }) {
-  if (resource.error) return <ErrorView detail={resource.error} onRetry={onRetry} />
-  if (!resource.loaded || (resource.loading && isEmpty)) return <Skeleton rows={rows} />
-  if (isEmpty) return <EmptyView text={emptyText} hint={emptyHint} />
-  return <>{children}</>
+  return (
+    <AsyncView state={resource} isEmpty={!!isEmpty} onRetry={onRetry} skeletonRows={rows} emptyText={emptyText} emptyHint={emptyHint}>
+      {children}
+    </AsyncView>
+  )
 })
 
 interface PagerLike<T> {
