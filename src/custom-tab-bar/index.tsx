@@ -1,9 +1,31 @@
+import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useStore } from '../stores'
 import { TabBar } from '../components/tab-bar'
+import { currentTab, normalisePath, tabBarVisible } from '../components/tab-bar/model'
 
-// WeChat renders this component on every tab page of the mini program (tabBar.custom = true).
-export default function CustomTabBar() {
+/** The route of the page this instance belongs to (WeChat makes one instance per tab page). */
+function ownPageRoute(): string {
   const pages = Taro.getCurrentPages()
-  const current = pages.length ? pages[pages.length - 1].route ?? '' : ''
-  return <TabBar current={current} />
+  return normalisePath(pages.length ? pages[pages.length - 1].route : '')
 }
+
+/**
+ * The mini program's custom tab bar (tabBar.custom = true). WeChat creates it once per tab page and keeps
+ * it; the page that shows records itself in `currentTab` (PageShell), and until then the instance reads
+ * its page from the page stack, so the highlight is right on the first frame and after every switch.
+ */
+const CustomTabBar = observer(function CustomTabBar() {
+  const { ui } = useStore()
+  const current = currentTab.path || ownPageRoute()
+  const visible = tabBarVisible(current, ui.tabBarHidden)
+  // the native area the custom bar sits in must follow it, or an empty strip stays at the bottom
+  useEffect(() => {
+    const call = visible ? Taro.showTabBar : Taro.hideTabBar
+    void Promise.resolve(call?.({ animation: false })).catch(() => undefined)
+  }, [visible])
+  return <TabBar current={current} />
+})
+
+export default CustomTabBar

@@ -1,8 +1,7 @@
 import { View, Image, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { TAB_PAGES } from '../../routes'
-import { rootStore } from '../../stores'
+import { useStore } from '../../stores'
 import home from '../../assets/tabbar/home.png'
 import homeActive from '../../assets/tabbar/home-active.png'
 import assess from '../../assets/tabbar/assess.png'
@@ -13,7 +12,10 @@ import study from '../../assets/tabbar/study.png'
 import studyActive from '../../assets/tabbar/study-active.png'
 import personal from '../../assets/tabbar/personal.png'
 import personalActive from '../../assets/tabbar/personal-active.png'
+import { badgeOf, normalisePath, tabBarVisible, visibleTabs } from './model'
 import './index.scss'
+
+export { currentTab, tabBarVisible, visibleTabs, badgeOf, BADGE_TAB_INDEX, ONLINE_STUDY_TAB } from './model'
 
 const ICONS: Record<string, [string, string]> = {
   'pages/home/index': [home, homeActive],
@@ -24,28 +26,41 @@ const ICONS: Record<string, [string, string]> = {
 }
 
 /**
- * The app's tab bar, one component for both builds. The online-learning tab shows only when the
- * OnlineLearningEnable config allows it; tab index 2 carries the notices + messages badge.
+ * The app's tab bar, one component for both builds (H5: drawn by PageShell on tab pages; weapp: by
+ * src/custom-tab-bar). 在线学习 shows only when the OnlineLearningEnable config allows it; tab index 2
+ * carries the notices + messages badge; the bar hides on a route with `hideTabBar` or while
+ * `ui.tabBarHidden` is set.
  */
 export const TabBar = observer(function TabBar({ current }: { current: string }) {
-  const ui = rootStore.ui
-  if (ui.tabBarHidden) return null
-  const tabs = TAB_PAGES.filter((t) => t.path !== 'pages/onlinestudy/onlinestudy' || ui.onlineLearningEnabled)
+  const { ui, session } = useStore()
+  const path = normalisePath(current)
+  if (!tabBarVisible(path, ui.tabBarHidden)) return null
+  const tabs = visibleTabs(ui.onlineLearningEnabled)
   return (
-    <View className='zy-tabbar' data-testid='tab-bar'>
+    <View className='zy-tabbar' data-testid='tab-bar' role='tablist'>
       {tabs.map((t) => {
-        const index = TAB_PAGES.indexOf(t)
-        const active = t.path === current.replace(/^\//, '')
-        const badge = index === 2 ? rootStore.session.newsCount : 0
+        const active = t.path === path
+        const badge = badgeOf(t.index, session.newsCount)
         return (
           <View
             key={t.path}
             className={`zy-tabbar__item ${active ? 'zy-tabbar__item--active' : ''}`}
-            onClick={() => { if (!active) Taro.switchTab({ url: `/${t.path}` }) }}
+            data-testid='tab-item'
+            data-path={t.path}
+            data-active={active ? 'true' : 'false'}
+            role='tab'
+            aria-selected={active}
+            onClick={() => {
+              if (!active) void Taro.switchTab({ url: `/${t.path}` })
+            }}
           >
             <View className='zy-tabbar__icon-wrap'>
-              <Image className='zy-tabbar__icon' src={ICONS[t.path][active ? 1 : 0]} />
-              {badge > 0 ? <Text className='zy-tabbar__badge'>{badge > 99 ? '99+' : badge}</Text> : null}
+              <Image className='zy-tabbar__icon' src={ICONS[t.path][active ? 1 : 0]} mode='aspectFit' />
+              {badge ? (
+                <Text className='zy-tabbar__badge' data-testid='tab-badge'>
+                  {badge}
+                </Text>
+              ) : null}
             </View>
             <Text className='zy-tabbar__text'>{t.title}</Text>
           </View>
