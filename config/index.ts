@@ -19,7 +19,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     copy: {
       // the mini program's app.json names the tab icons by path, so they must exist as files in dist/weapp
-      patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/assets/tabbar/', to: 'dist/weapp/assets/tabbar/' }] : [],
+      // H5: browsers ask for /favicon.ico on every page the server sends (also its sandbox pages)
+      patterns:
+        process.env.TARO_ENV === 'weapp'
+          ? [{ from: 'src/assets/tabbar/', to: 'dist/weapp/assets/tabbar/' }]
+          : [{ from: 'src/assets/favicon.ico', to: 'dist/h5/favicon.ico' }],
       options: {},
     },
     framework: 'react',
@@ -44,7 +48,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       esnextModules: ['taro-ui'],
-      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
+      // chunkLoadTimeout: SPEC §9's 120000 ms page chunk timeout (webpack's ChunkLoadError → src/components/chunk-guard)
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js', chunkLoadTimeout: 120000 },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',

@@ -1,3 +1,5 @@
+// first: wraps the H5 router's page loading before Taro's entry builds the router (chunk-load failures)
+import './components/chunk-guard'
 import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { StoreContext, rootStore } from './stores'

@@ -1,10 +1,10 @@
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { BatchChooser } from '../../components/wish'
 
 export default function NewExamBatchPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <BatchChooser next='pages/newExam/index' />
     </PageShell>
   )
 }

@@ -1,10 +1,10 @@
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { WishTableBody } from '../../components/wish'
 
-export default function QueryAdjustWishPage() {
+export default function AdjustWishPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <WishTableBody unitTitle='院校+专业' addPath='pages/query/index' />
     </PageShell>
   )
 }

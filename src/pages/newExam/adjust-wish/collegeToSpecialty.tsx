@@ -1,10 +1,10 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { WishTableBody } from '../../../components/wish'
 
-export default function NewExamAdjustWishCollegeToSpecialtyPage() {
+export default function CollegeToSpecialtyPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <WishTableBody unitTitle='院校专业组' addPath='pages/newExam/index' />
     </PageShell>
   )
 }

@@ -1,10 +1,10 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { WishTableBody } from '../../../components/wish'
 
-export default function NewExamAdjustWishSpecialtyToCollegePage() {
+export default function SpecialtyToCollegePage() {
   return (
     <PageShell>
-      <EmptyView />
+      <WishTableBody unitTitle='专业+院校' addPath='pages/newExam/index' />
     </PageShell>
   )
 }

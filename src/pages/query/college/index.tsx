@@ -1,10 +1,10 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { RecommendBody } from '../../../components/wish'
 
-export default function QueryCollegePage() {
+export default function CollegeFirstPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <RecommendBody unit='院校' tablePath='pages/query/adjust-wish' emptyHint='院校优先推荐上线后，这里会按冲、稳、保列出院校，点开再选专业' />
     </PageShell>
   )
 }
