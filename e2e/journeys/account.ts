@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (callbacks of page.evaluate / waitForFunction run in the browser and name window / localStorage)
 /**
  * Account journeys (issue 3), in Chromium at 390×844 against the built H5 site and a real server:
  * 1. register with an SMS code (read from the sandbox outbox) → log in by password → set exam province,
@@ -6,16 +8,9 @@
  *    with the saved Mobile/Password, and the page reloads with the new token.
  */
 import type { Page } from 'playwright-core'
-import type { Harness } from '../harness'
+import type { AppSession, Harness } from '../harness'
 
-type Envelope<T = unknown> = { code: number; message: string; data: T }
-
-interface Ctx {
-  page: Page
-  baseUrl: string
-  api: (name: string, body?: object, token?: string) => Promise<Envelope<any>>
-  smsOutbox: (mobile: string) => Promise<{ Id: number; Code: string }[]>
-}
+type Ctx = AppSession
 
 function check(cond: unknown, what: string): asserts cond {
   if (!cond) throw new Error(`account journey: ${what}`)
@@ -142,6 +137,7 @@ async function registerLoginProfileJourney(ctx: Ctx): Promise<void> {
   await click(page, '.acc-submit')
   // step 2: password
   await waitRoute(page, 'pages/personal/register/stepRegister')
+  await ctx.screenshot('account-register-step2')
   await fill(page, 'password', password)
   await fill(page, 'confirm', password)
   await fill(page, 'nickname', '旅程测试')
@@ -176,10 +172,12 @@ async function registerLoginProfileJourney(ctx: Ctx): Promise<void> {
   await page.locator('[data-error-for="score"]').first().waitFor({ state: 'visible' })
   check((await page.locator('[data-error-for="score"]').first().textContent())?.includes('750'), 'a score above the total names the total')
   await fill(page, 'score', '580')
+  await ctx.screenshot('account-complete-information')
   await click(page, '.acc-submit')
   await waitRoute(page, 'pages/home/complete-information/select-subject')
   await click(page, '[data-testid="second-化学"]')
   await click(page, '[data-testid="second-生物"]')
+  await ctx.screenshot('account-select-subject')
   await click(page, '.acc-submit')
   await page.waitForFunction(() => !window.location.hash.includes('complete-information'), undefined, { timeout: 15000 })
   await page.waitForTimeout(800)
@@ -207,6 +205,8 @@ async function registerLoginProfileJourney(ctx: Ctx): Promise<void> {
   await click(page, '[data-testid="agreement-box"]')
   await click(page, '.acc-submit')
   await page.waitForFunction(() => !window.location.hash.includes('pages/personal/login'), undefined, { timeout: 15000 })
+  await page.waitForTimeout(800)
+  await ctx.screenshot('account-after-sms-login')
   const smsToken = (await stored(page, 'token')) as string
   check(smsToken && smsToken !== token, 'SMS login stores a new token')
   const again = await ctx.api('User/StudentInfo', {}, smsToken)
@@ -269,6 +269,7 @@ async function sessionExpiryJourney(ctx: Ctx): Promise<void> {
   // the reload does not replay the action (SPEC §4: the page is reloaded, not the call)
   check(me.data.NickName === '过期测试', `the interrupted save was not replayed (${me.data.NickName})`)
   await page.locator('[data-field="nickname"] input').first().waitFor({ state: 'visible' })
+  await ctx.screenshot('account-after-relogin')
 }
 
 const WECHAT_UA =
@@ -283,9 +284,14 @@ async function wechatJourney(ctx: Ctx): Promise<void> {
   const { page } = ctx
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setUserAgentOverride', { userAgent: WECHAT_UA })
+  // the sandbox consent page asks for /favicon.ico, which the server does not have
+  await page.route('**/favicon.ico', (r) => r.fulfill({ status: 204, body: '' }))
   await open(ctx, 'pages/query/index')
   // start-up sends us to WeChat's (sandbox) consent page
   await page.waitForURL(/\/dev\/wechat\/connect\/oauth2\/authorize/, { timeout: 15000 })
+  // a WeChat user of its own (the sandbox maps a name to one openid)
+  await page.locator('input[name="name"]').fill(`journey-${Date.now()}`)
+  await ctx.screenshot('account-wechat-consent')
   await page.getByText('允许').click()
   await page.waitForFunction(() => window.location.hash.startsWith('#/pages/query/index') && !!window.localStorage.getItem('openID'), undefined, { timeout: 15000 })
   check(!page.url().includes('code='), 'the used code is taken out of the address')
@@ -314,7 +320,7 @@ async function wechatJourney(ctx: Ctx): Promise<void> {
 }
 
 export default async function accountJourneys(h: Harness): Promise<void> {
-  await h.withApp(async (ctx) => registerLoginProfileJourney(ctx as unknown as Ctx))
-  await h.withApp(async (ctx) => sessionExpiryJourney(ctx as unknown as Ctx))
-  await h.withApp(async (ctx) => wechatJourney(ctx as unknown as Ctx))
+  await h.withApp(registerLoginProfileJourney)
+  await h.withApp(sessionExpiryJourney)
+  await h.withApp(wechatJourney)
 }
