@@ -73,8 +73,10 @@ function openExternal(url: string): void {
  * The login action (SPEC §4): to the configured external login URL with a `redirect` parameter (H5;
  * the mini program cannot hand a session back from a web page, so it always uses the login page), else
  * to the login page with the page to come back to. Nothing happens when the login flow is already open.
+ * `replace`: the login page takes the current page's place (pages that need a login, a failed re-login),
+ * so that after login the way back does not pass a page that could not work.
  */
-export async function goLogin(redirect: string = currentPageUrl()): Promise<void> {
+export async function goLogin(redirect: string = currentPageUrl(), options: { replace?: boolean } = {}): Promise<void> {
   const back = redirect && !isLoginFlowPage(redirect) ? redirect : ''
   const loginUrl = rootStore.config.loginUrl
   if (loginUrl && taroEnv() === 'h5') {
@@ -84,8 +86,8 @@ export async function goLogin(redirect: string = currentPageUrl()): Promise<void
   const here = currentPage().route
   if (LOGIN_FORMS.includes(here)) return
   const url = pageUrl(PAGES.login, back ? { redirect: back } : {})
-  // a transfer or authorisation page has nothing to go back to
-  if (LOGIN_FLOW.includes(here)) await Taro.redirectTo({ url })
+  // a transfer or authorisation page has nothing to go back to; nor has a page that cannot work without a login
+  if (LOGIN_FLOW.includes(here) || options.replace) await Taro.redirectTo({ url }).catch(() => go(url))
   else await go(url)
 }
 

@@ -40,7 +40,7 @@ export function currentRelogin(): Promise<boolean> | null {
 export async function failSession(): Promise<void> {
   clearAll()
   rootStore.resetSession()
-  await goLogin()
+  await goLogin(undefined, { replace: true })
 }
 
 /**

@@ -336,7 +336,8 @@ describe('code 112: one re-login, then reload (SPEC §4 session expiry)', () => 
     expect(rootStore.session.userId).toBeNull()
     expect(taroMock.storage()).toEqual({})
     expect(reload).not.toHaveBeenCalled()
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/personal/login/index?redirect=%2Fpages%2Fpersonal%2FeditInfo%2FeditInfo%3Ffrom%3Dme' })
+    // the login takes the broken page's place, keeping the way back to it
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/personal/login/index?redirect=%2Fpages%2Fpersonal%2FeditInfo%2FeditInfo%3Ffrom%3Dme' })
     // the failed re-login shows nothing of its own: only the expiry message
     expect(taroMock.toasts()).toEqual(['登录已过期，请重新登录'])
   })
@@ -349,7 +350,7 @@ describe('code 112: one re-login, then reload (SPEC §4 session expiry)', () => 
     await currentRelogin()
     expect(api.callsOf('User/UserLogin')).toHaveLength(0)
     expect(rootStore.session.token).toBe('')
-    expect(Taro.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^\/pages\/personal\/login\/index/) }))
+    expect(Taro.redirectTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^\/pages\/personal\/login\/index/) }))
   })
 
   it('a second expiry right after a successful re-login goes to login instead of looping', async () => {

@@ -207,7 +207,7 @@ export function useLoginGuard(): boolean {
   const loggedIn = !!rootStore.session.token
   useLoad(() => {
     if (!rootStore.session.token) {
-      void goLogin(currentPageUrl())
+      void goLogin(currentPageUrl(), { replace: true })
       return
     }
     if (!rootStore.session.userInfo) void loadUserInfo({ silent: true }).catch(() => undefined)
