@@ -16,6 +16,7 @@ import PasswordLoginPage from '../../../src/pages/personal/login/index'
 import SmsLoginPage from '../../../src/pages/personal/login/login'
 import RegisterPage from '../../../src/pages/personal/register/register'
 import StepRegisterPage from '../../../src/pages/personal/register/stepRegister'
+import EditPasswordPage from '../../../src/pages/personal/editpassword'
 
 let api: FakeApi
 
@@ -268,5 +269,34 @@ describe('register pages', () => {
     taroMock.setPage('/pages/personal/register/stepRegister', {})
     render(<StepRegisterPage />)
     expect(screen.getByText('请先验证手机号')).toBeTruthy()
+  })
+})
+
+describe('pages that need a login', () => {
+  it('an anonymous visit is replaced by the login page with the way back', async () => {
+    taroMock.setPage('/pages/personal/editpassword')
+    render(<EditPasswordPage />)
+    await act(async () => flush())
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/personal/login/index?redirect=%2Fpages%2Fpersonal%2Feditpassword' })
+    expect(screen.getByText('请先登录')).toBeTruthy()
+  })
+
+  it('change password: checks the fields, then sends old and new', async () => {
+    taroMock.setPage('/pages/personal/editpassword')
+    rootStore.session.setLogin(7, 'tok')
+    rootStore.session.setUserInfo(userInfo() as any)
+    api.on('User/UpdatePassword', ok(true))
+    render(<EditPasswordPage />)
+    type('old', 'abc12345')
+    type('password', 'abc12345')
+    type('confirm', 'abc12345')
+    await submit()
+    expect(errorOf('password')).toBe('新密码不能与原密码相同')
+    type('password', 'xyz98765')
+    type('confirm', 'xyz98765')
+    await submit()
+    await act(async () => flush())
+    expect(api.callsOf('User/UpdatePassword')[0].body).toMatchObject({ OldPassword: 'abc12345', Password: 'xyz98765' })
+    expect(taroMock.toasts()).toContain('密码已修改')
   })
 })
