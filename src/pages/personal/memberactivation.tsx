@@ -1,10 +1,63 @@
+import { useState } from 'react'
+import { Input, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
+import { BottomBar, Button, FieldRow, Note, Section } from '../../components/ui'
+import { LoginGate } from '../../components/ui/login-gate'
+import { useStore } from '../../stores'
 
-export default function PersonalMemberactivationPage() {
+/** Card number and password as printed on a membership card; what is wrong, named. */
+export function checkCard(cardNo: string, password: string): { cardNo?: string; password?: string } {
+  const e: { cardNo?: string; password?: string } = {}
+  const c = cardNo.trim()
+  const p = password.trim()
+  if (!c) e.cardNo = '请输入卡号'
+  else if (!/^[A-Za-z0-9]{6,20}$/.test(c)) e.cardNo = '卡号应为 6～20 位字母或数字'
+  if (!p) e.password = '请输入卡密'
+  else if (!/^[A-Za-z0-9]{4,20}$/.test(p)) e.password = '卡密应为 4～20 位字母或数字'
+  return e
+}
+
+/** 激活会员卡: card number and password; activation itself opens with the membership service. */
+function MemberActivationPage() {
+  const { session } = useStore()
+  const [cardNo, setCardNo] = useState(session.cardId)
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ cardNo?: string; password?: string }>({})
+  const [checked, setChecked] = useState(false)
+  const submit = () => {
+    const e = checkCard(cardNo, password)
+    setErrors(e)
+    if (Object.keys(e).length) return
+    session.setCardId(cardNo.trim())
+    setChecked(true)
+  }
   return (
     <PageShell>
-      <EmptyView />
+      <LoginGate why='登录后才能激活会员卡'>
+        <Section title='会员卡信息' testId='card-form'>
+          <FieldRow label='卡号' error={errors.cardNo} testId='cardNo'>
+            <Input value={cardNo} maxlength={20} placeholder='卡片背面的卡号' onInput={(e) => { setCardNo(e.detail.value); setErrors({ ...errors, cardNo: undefined }); setChecked(false) }} />
+          </FieldRow>
+          <FieldRow label='卡密' error={errors.password} testId='password'>
+            <Input value={password} maxlength={20} password placeholder='刮开涂层后的卡密' onInput={(e) => { setPassword(e.detail.value); setErrors({ ...errors, password: undefined }); setChecked(false) }} />
+          </FieldRow>
+        </Section>
+        {checked ? (
+          <Note tone='warn'>
+            <Text data-testid='card-unavailable'>卡号和卡密格式正确。会员卡激活服务尚未开放，开放后即可在这里激活；请妥善保管卡片。</Text>
+          </Note>
+        ) : (
+          <Note>激活后会员权益立即生效，有效期以卡片说明为准。一张卡只能激活一次。</Note>
+        )}
+        <BottomBar>
+          <Button block onClick={submit} testId='card-submit'>
+            激活
+          </Button>
+        </BottomBar>
+      </LoginGate>
     </PageShell>
   )
 }
+
+export default observer(MemberActivationPage)

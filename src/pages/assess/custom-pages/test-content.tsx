@@ -1,10 +1,14 @@
+import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { QuestionnairePlaceholder } from '../../../components/ui/questionnaire'
+import { TESTS, testTypeOf } from '../../../components/ui/tests'
 
-export default function AssessCustomPagesTestContentPage() {
+/** 测评 (答题). */
+export default function TestContentPage() {
+  const type = testTypeOf(useRouter().params.type)
   return (
     <PageShell>
-      <EmptyView />
+      <QuestionnairePlaceholder name={type ? TESTS[type].name : '测评'} back='pages/assess/index' />
     </PageShell>
   )
 }

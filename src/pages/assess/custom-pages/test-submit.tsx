@@ -1,10 +1,21 @@
+import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
+import { Button, Section, open } from '../../../components/ui'
+import { TESTS, testTypeOf } from '../../../components/ui/tests'
 
-export default function AssessCustomPagesTestSubmitPage() {
+/** 提交测评: the answered count and the submit; without answers there is nothing to submit. */
+export default function TestSubmitPage() {
+  const type = testTypeOf(useRouter().params.type)
   return (
     <PageShell>
-      <EmptyView />
+      <Section title={type ? TESTS[type].name : '提交测评'} testId='test-submit'>
+        <EmptyView text='没有可提交的答卷' hint='请先完成测评题目'>
+          <Button size='small' kind='ghost' onClick={() => open(`pages/assess/custom-pages/test-tips${type ? `?type=${type}` : ''}`)}>
+            去答题
+          </Button>
+        </EmptyView>
+      </Section>
     </PageShell>
   )
 }

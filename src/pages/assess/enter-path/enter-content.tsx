@@ -1,10 +1,11 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { QuestionnairePlaceholder } from '../../../components/ui/questionnaire'
 
-export default function AssessEnterPathEnterContentPage() {
+/** 升学路径测评 (答题). */
+export default function EnterContentPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <QuestionnairePlaceholder name='升学路径测评' back='pages/assess/index' />
     </PageShell>
   )
 }

@@ -1,10 +1,25 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { BottomBar, Button, Note, Paragraphs, Section, open } from '../../../components/ui'
 
-export default function AssessNewExamChoosePage() {
+/** 新高考选科测评: how it works (province → subject scores in order → combinations compared). */
+export default function NewExamChoosePage() {
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='怎么测'>
+        <Paragraphs
+          lines={[
+            '1. 选择你的高考省份：不同省份的选科规则不同（3+1+2 或 3+3）。',
+            '2. 按你的实际成绩，把各科从强到弱排序。',
+            '3. 比较各选科组合：能报的专业范围、你的成绩优势是否用得上。',
+          ]}
+        />
+      </Section>
+      <Note>选科要兼顾成绩、兴趣和目标专业的选考要求；测评结果只作参考。</Note>
+      <BottomBar>
+        <Button block onClick={() => open('pages/assess/new-exam-choose/choose-province')} testId='choose-start'>
+          开始
+        </Button>
+      </BottomBar>
     </PageShell>
   )
 }

@@ -1,10 +1,95 @@
+import { useEffect, useState } from 'react'
+import { Input, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
+import { LoadingView } from '../../../components/loading-view'
+import { ErrorView } from '../../../components/error-view'
+import { BottomBar, Button, Note, Section, open } from '../../../components/ui'
+import { loadExamSubjects, type NewExamSubjects } from '../../../services/profile'
+import { errorText } from '../../../services/request'
+import './sort-score.scss'
 
-export default function AssessNewExamChooseSortScorePage() {
+/** One subject's score: a number from 0 to its full marks (100 for the choosable subjects). */
+export function checkSubjectScore(text: string, full = 100): string | null {
+  const t = text.trim()
+  if (!t) return '请输入成绩'
+  if (!/^\d+(\.\d)?$/.test(t)) return '成绩只能是数字'
+  if (Number(t) > full) return `成绩不能超过 ${full}`
+  return null
+}
+
+/** Subjects sorted from strongest to weakest (ties keep the entry order). */
+export function sortSubjects(scores: Record<string, string>): { subject: string; score: number }[] {
+  return Object.entries(scores)
+    .map(([subject, s]) => ({ subject, score: Number(s) }))
+    .sort((a, b) => b.score - a.score)
+}
+
+/** 各科成绩排序: enter the choosable subjects' recent scores; they are sorted and checked. */
+export default function SortScorePage() {
+  const pid = Number(useRouter().params.ProvinceId)
+  const [rules, setRules] = useState<NewExamSubjects | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [scores, setScores] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sorted, setSorted] = useState<{ subject: string; score: number }[] | null>(null)
+  const load = () => {
+    setError(null)
+    if (!Number.isInteger(pid) || pid <= 0) {
+      setError('没有指定省份')
+      return
+    }
+    loadExamSubjects(pid)
+      .then(setRules)
+      .catch((e) => setError(errorText(e)))
+  }
+  useEffect(load, [pid])
+  if (error) {
+    return (
+      <PageShell>
+        <ErrorView text={error === '没有指定省份' ? '没有指定省份' : '页面加载失败'} detail={error === '没有指定省份' ? '请先选择高考省份' : error} onRetry={error === '没有指定省份' ? () => open('pages/assess/new-exam-choose/choose-province') : load} retryText={error === '没有指定省份' ? '去选择省份' : '重新加载'} />
+      </PageShell>
+    )
+  }
+  if (!rules) return <PageShell><LoadingView /></PageShell>
+  const subjects = [...new Set([...rules.FirstSubjects, ...rules.SecondSubjects])]
+  const submit = () => {
+    const e: Record<string, string> = {}
+    for (const s of subjects) {
+      const m = checkSubjectScore(scores[s] ?? '')
+      if (m) e[s] = m
+    }
+    setErrors(e)
+    setSorted(Object.keys(e).length ? null : sortSubjects(Object.fromEntries(subjects.map((s) => [s, scores[s]]))))
+  }
   return (
-    <PageShell>
-      <EmptyView />
+    <PageShell className='zy-sort'>
+      <Section title={`选考科目成绩（${rules.ExamMode}）`} testId='subject-scores'>
+        {subjects.map((s) => (
+          <View key={s} className='zy-sort__row'>
+            <Text className='zy-sort__name'>{s}</Text>
+            <Input className='zy-sort__input' type='digit' maxlength={5} placeholder='最近一次考试成绩（百分制）' value={scores[s] ?? ''} onInput={(ev) => { setScores({ ...scores, [s]: ev.detail.value }); setSorted(null) }} />
+            {errors[s] ? <Text className='zy-sort__error'>{errors[s]}</Text> : null}
+          </View>
+        ))}
+      </Section>
+      {sorted ? (
+        <Section title='从强到弱' testId='sorted'>
+          {sorted.map((x, i) => (
+            <Text key={x.subject} className='zy-sort__rank'>
+              {i + 1}. {x.subject} {x.score}
+            </Text>
+          ))}
+          <EmptyView hint='选科组合比较上线后，会按这个排序给出推荐组合和可报专业比例' />
+        </Section>
+      ) : null}
+      <Note>请按同一次考试的成绩填写，换算成百分制，排序才有意义。</Note>
+      <BottomBar>
+        <Button block onClick={submit} testId='sort-submit'>
+          排序
+        </Button>
+      </BottomBar>
     </PageShell>
   )
 }

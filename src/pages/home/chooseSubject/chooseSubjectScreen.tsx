@@ -1,10 +1,38 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { BottomBar, Button, FilterChips, Section } from '../../../components/ui'
 
-export default function HomeChooseSubjectChooseSubjectScreenPage() {
+const LEVELS = [
+  { key: 'undergrad', title: '本科' },
+  { key: 'vocational', title: '专科' },
+]
+const KINDS = [
+  { key: '985', title: '985' },
+  { key: '211', title: '211' },
+  { key: 'syl', title: '双一流' },
+]
+
+/** 选科筛选: narrow the subject-choice statistics by level and school kind. */
+export default function ChooseSubjectScreenPage() {
+  const [level, setLevel] = useState<string | null>(null)
+  const [kind, setKind] = useState<string | null>(null)
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='办学层次'>
+        <FilterChips options={LEVELS} value={level} onChange={setLevel} allLabel='不限' />
+      </Section>
+      <Section title='院校类型'>
+        <FilterChips options={KINDS} value={kind} onChange={setKind} allLabel='不限' />
+      </Section>
+      <BottomBar>
+        <Button kind='plain' size='small' onClick={() => { setLevel(null); setKind(null) }}>
+          重置
+        </Button>
+        <Button size='small' onClick={() => void Taro.navigateBack()}>
+          确定
+        </Button>
+      </BottomBar>
     </PageShell>
   )
 }

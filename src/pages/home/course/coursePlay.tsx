@@ -1,10 +1,24 @@
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { DetailPlaceholder } from '../../../components/ui/detail'
+import './coursePlay.scss'
 
-export default function HomeCourseCoursePlayPage() {
+/** 课程播放: the player above, then the course's chapters and introduction. */
+export default function CoursePlayPage() {
+  const { id } = useRouter().params
   return (
     <PageShell>
-      <EmptyView />
+      <View className='zy-course-player' data-testid='player'>
+        <View className='zy-course-player__screen'>暂无可播放的视频</View>
+      </View>
+      <DetailPlaceholder
+        id={id}
+        what='课程'
+        sections={['目录', '简介']}
+        hint='课程上线后，这里会显示章节目录和课程简介'
+        back={{ title: '浏览课程', route: 'pages/home/course/courseIndex' }}
+      />
     </PageShell>
   )
 }

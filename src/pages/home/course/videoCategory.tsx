@@ -1,10 +1,18 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ListPageBody } from '../../../components/ui/list-page'
 
-export default function HomeCourseVideoCategoryPage() {
+const KINDS = [
+  { key: 'policy', title: '政策解读' },
+  { key: 'fill', title: '填报技巧' },
+  { key: 'major', title: '专业介绍' },
+  { key: 'school', title: '院校介绍' },
+]
+
+/** 视频分类: videos grouped by topic. */
+export default function VideoCategoryPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <ListPageBody tabs={KINDS} emptyHint='视频上线后，可按政策解读、填报技巧、专业和院校介绍分类观看' />
     </PageShell>
   )
 }

@@ -1,10 +1,27 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { Button, Note, Paragraphs, Section, open } from '../../../components/ui'
 
-export default function HomeExpertConsultingWishCheckPage() {
+/** 志愿审核 (service introduction): what is checked, and how to submit a table. */
+export default function WishCheckPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <Section title='审核什么'>
+        <Paragraphs
+          lines={[
+            '1. 梯度：冲、稳、保的院校数量和位次差距是否合理，有没有“滑档”风险。',
+            '2. 专业：所填专业是否符合你的选考科目、身体条件和单科成绩要求。',
+            '3. 调剂：是否服从调剂，以及被调剂到不想去的专业的可能。',
+            '4. 顺序：志愿顺序是否体现你的真实偏好。',
+          ]}
+        />
+      </Section>
+      <Section title='怎么提交'>
+        <Paragraphs lines={['先在「我的志愿表」里保存志愿表，再在志愿表详情中提交审核，并写下你最在意的问题。审核结果会出现在「志愿审核」里。']} />
+        <Button size='small' kind='ghost' onClick={() => open('pages/personal/volunteerlist/volunteerlist')}>
+          去我的志愿表
+        </Button>
+      </Section>
+      <Note>审核意见供参考，最终填报请以省教育考试院的规则和你自己的判断为准。</Note>
     </PageShell>
   )
 }

@@ -1,10 +1,17 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ListPageBody } from '../../../components/ui/list-page'
 
-export default function HomeExpertConsultingWishCoursePage() {
+const STAGES = [
+  { key: 'basic', title: '规则入门' },
+  { key: 'method', title: '填报方法' },
+  { key: 'case', title: '案例分析' },
+]
+
+/** 志愿课程: lessons on the rules and methods of filling wishes. */
+export default function WishCoursePage() {
   return (
     <PageShell>
-      <EmptyView />
+      <ListPageBody tabs={STAGES} emptyHint='志愿课程上线后，可从规则入门学到案例分析' />
     </PageShell>
   )
 }

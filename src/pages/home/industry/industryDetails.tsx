@@ -1,10 +1,19 @@
+import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { DetailPlaceholder } from '../../../components/ui/detail'
 
-export default function HomeIndustryIndustryDetailsPage() {
+/** 行业详情: overview, related majors and occupations of one industry. */
+export default function IndustryDetailsPage() {
+  const id = useRouter().params.id
   return (
     <PageShell>
-      <EmptyView />
+      <DetailPlaceholder
+        id={id}
+        what='行业'
+        sections={['行业概况', '发展前景', '相关专业', '相关职业']}
+        hint='行业详情上线后，这里会介绍该行业的工作内容、发展前景和对口专业'
+        back={{ title: '浏览行业列表', route: 'pages/home/industry/industryList' }}
+      />
     </PageShell>
   )
 }

@@ -1,10 +1,17 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ListPageBody } from '../../../components/ui/list-page'
 
-export default function HomeLiveVideoPage() {
+const STATES = [
+  { key: 'upcoming', title: '预告' },
+  { key: 'live', title: '直播中' },
+  { key: 'replay', title: '回放' },
+]
+
+/** 直播课: upcoming, live and replayed lessons. */
+export default function LiveVideoPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <ListPageBody tabs={STATES} emptyHint='直播课开播前会在这里预告，结束后可看回放' />
     </PageShell>
   )
 }

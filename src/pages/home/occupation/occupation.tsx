@@ -1,10 +1,30 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { EntryCards, SearchEntry, Section, open } from '../../../components/ui'
+import { ListPageBody } from '../../../components/ui/list-page'
+import holland from '../../../assets/entries/holland.png'
+import { View } from '@tarojs/components'
 
-export default function HomeOccupationOccupationPage() {
+const GROUPS = [
+  { key: 'it', title: '计算机与互联网' },
+  { key: 'engineering', title: '工程技术' },
+  { key: 'medicine', title: '医疗卫生' },
+  { key: 'education', title: '教育' },
+  { key: 'finance', title: '金融财会' },
+  { key: 'law', title: '法律' },
+  { key: 'art', title: '文化艺术' },
+]
+
+/** 职业库: search, browse by group, or find by interest code. */
+export default function OccupationPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <View style={{ padding: '12px' }}>
+        <SearchEntry placeholder='搜索职业名称' onClick={() => open('pages/home/occupation/occupationsearch')} testId='occupation-search' />
+      </View>
+      <Section>
+        <EntryCards items={[{ key: 'riasec', title: '按兴趣代码找职业', icon: holland, desc: '用霍兰德兴趣代码（如 RIA）找相近的职业', route: 'pages/home/occupation/occupationtypesearch' }]} />
+      </Section>
+      <ListPageBody chips={GROUPS} emptyHint='职业库上线后，可按类别浏览职业，查看工作内容和对口专业' />
     </PageShell>
   )
 }

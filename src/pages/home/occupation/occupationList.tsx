@@ -1,10 +1,11 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ListPageBody } from '../../../components/ui/list-page'
 
-export default function HomeOccupationOccupationListPage() {
+/** 职业列表: the occupations of one group. */
+export default function OccupationListPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <ListPageBody emptyHint='这个类别的职业上线后会列在这里' />
     </PageShell>
   )
 }

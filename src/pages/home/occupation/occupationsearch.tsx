@@ -1,10 +1,11 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ListPageBody } from '../../../components/ui/list-page'
 
-export default function HomeOccupationOccupationsearchPage() {
+/** 搜索职业. */
+export default function OccupationSearchPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <ListPageBody search='输入职业名称，如 软件工程师' emptyText='输入职业名称开始搜索' emptyHint='职业库上线后可按名称搜索职业' />
     </PageShell>
   )
 }

@@ -1,10 +1,18 @@
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
+import { ListPageBody } from '../../../components/ui/list-page'
 
-export default function HomeUpgradeNewsUpgradeNewsListPage() {
+const KINDS = [
+  { key: 'policy', title: '招生政策' },
+  { key: 'line', title: '分数线' },
+  { key: 'plan', title: '招生计划' },
+  { key: 'school', title: '院校动态' },
+]
+
+/** 升学资讯: news about admissions, by kind. */
+export default function UpgradeNewsListPage() {
   return (
     <PageShell>
-      <EmptyView />
+      <ListPageBody tabs={KINDS} emptyHint='升学资讯上线后，最新的招生政策、分数线和院校动态会显示在这里' />
     </PageShell>
   )
 }

@@ -1,0 +1,75 @@
+/**
+ * The mini program build (run `npm run build:weapp` first; CI does): dist/weapp/app.json declares exactly the
+ * pages and subpackages of src/routes.ts, the tab bar is the five tabs in order with their icon files, every
+ * page's files and title are there, and the main package stays within the 1 MB budget. Skipped when
+ * dist/weapp has not been built.
+ */
+import fs from 'fs'
+import path from 'path'
+import { ROUTES, TAB_PAGES, splitPackages } from '../../src/routes'
+import { weappSizes } from '../../scripts/report-weapp-size'
+
+const dist = path.join(__dirname, '..', '..', 'dist', 'weapp')
+const appJson = path.join(dist, 'app.json')
+const built = fs.existsSync(appJson)
+
+interface AppJson {
+  pages: string[]
+  subPackages?: { root: string; pages: string[] }[]
+  subpackages?: { root: string; pages: string[] }[]
+  tabBar: { custom?: boolean; list: { pagePath: string; text: string; iconPath?: string; selectedIconPath?: string }[] }
+  window?: { onReachBottomDistance?: number }
+}
+
+;(built ? describe : describe.skip)('dist/weapp (after npm run build:weapp)', () => {
+  const app = built ? (JSON.parse(fs.readFileSync(appJson, 'utf8')) as AppJson) : ({} as AppJson)
+  const expected = splitPackages(ROUTES)
+  const subs = app.subPackages ?? app.subpackages ?? []
+
+  it('declares the pages and subpackages of src/routes.ts, in the same order', () => {
+    expect(app.pages).toEqual(expected.pages)
+    expect(subs.map((s) => ({ root: s.root, pages: s.pages }))).toEqual(expected.subPackages)
+    const all = [...app.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
+    expect(all.sort()).toEqual(ROUTES.map((r) => r.path).sort())
+    expect(all).toHaveLength(120)
+  })
+
+  it('has the five tabs in order, with icon files present, drawn by the custom tab bar', () => {
+    expect(app.tabBar.list.map((t) => [t.text, t.pagePath])).toEqual(TAB_PAGES.map((t) => [t.title, t.path]))
+    expect(app.tabBar.list.map((t) => t.text)).toEqual(['首页', '测评', '志愿填报', '在线学习', '我的'])
+    for (const t of app.tabBar.list) {
+      for (const icon of [t.iconPath, t.selectedIconPath]) {
+        expect(icon).toBeTruthy()
+        const file = path.join(dist, icon!)
+        expect(fs.existsSync(file)).toBe(true)
+        expect(fs.statSync(file).size).toBeGreaterThan(100)
+      }
+    }
+    expect(app.tabBar.custom).toBe(true)
+    expect(fs.existsSync(path.join(dist, 'custom-tab-bar', 'index.js'))).toBe(true)
+    expect(JSON.parse(fs.readFileSync(path.join(dist, 'custom-tab-bar', 'index.json'), 'utf8')).component).toBe(true)
+  })
+
+  it('builds every page with its Chinese title and flags', () => {
+    for (const r of ROUTES) {
+      for (const ext of ['js', 'json', 'wxml']) expect(fs.existsSync(path.join(dist, `${r.path}.${ext}`))).toBe(true)
+      const cfg = JSON.parse(fs.readFileSync(path.join(dist, `${r.path}.json`), 'utf8'))
+      expect(cfg.navigationBarTitleText).toBe(r.title)
+      expect(cfg.navigationStyle === 'custom').toBe(!!r.customNav)
+      expect(!!cfg.enablePullDownRefresh).toBe(!!r.pullRefresh)
+      expect(cfg.onReachBottomDistance).toBe(10)
+    }
+    expect(app.window?.onReachBottomDistance).toBe(10)
+  })
+
+  it('keeps the main package within 1 MB (WeChat allows 2 MB)', () => {
+    const { main, subPackages } = weappSizes(dist)
+    expect(main).toBeLessThanOrEqual(1024 * 1024)
+    for (const size of Object.values(subPackages)) expect(size).toBeLessThanOrEqual(2 * 1024 * 1024)
+  })
+})
+
+it('reports whether the weapp build was checked', () => {
+  if (!built) console.warn('dist/weapp/app.json not found: run `npm run build:weapp` to check the mini program build')
+  expect(typeof built).toBe('boolean')
+})
