@@ -3,6 +3,12 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 
 // One config for both targets. H5 uses the hash router so `dist/h5` can be served from any static host
 // and by our own server at `/` without rewrite rules.
+// taro-ui's scss still uses @import, `/` division and global colour functions: upstream deprecations, not
+// ours, and they would drown real warnings in every build log.
+const SASS_LOADER_OPTION = {
+  sassOptions: { silenceDeprecations: ['import', 'slash-div', 'global-builtin', 'color-functions', 'legacy-js-api'] },
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'zhiyuan-planner',
@@ -29,11 +35,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
-    sass: {
-      // taro-ui's scss still uses @import and `/` division; these are upstream deprecations, not ours.
-      options: { silenceDeprecations: ['import', 'slash-div', 'global-builtin', 'mixed-decls', 'legacy-js-api'] },
-    },
     mini: {
+      sassLoaderOption: SASS_LOADER_OPTION,
       // the app imports a few plain value modules of the contract (types/membership.ts, types/codes.ts)
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       postcss: {
@@ -43,6 +46,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
     },
     h5: {
+      sassLoaderOption: SASS_LOADER_OPTION,
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: './',
       staticDirectory: 'static',
