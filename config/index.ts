@@ -37,6 +37,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     mini: {
       sassLoaderOption: SASS_LOADER_OPTION,
+      // component styles are scoped by BEM class names, so their order across chunks does not matter
+      miniCssExtractPluginOption: { ignoreOrder: true },
       // the app imports a few plain value modules of the contract (types/membership.ts, types/codes.ts)
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       postcss: {
