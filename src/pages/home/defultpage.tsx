@@ -1,5 +1,5 @@
-import { useRouter } from '@tarojs/taro'
-import Taro from '@tarojs/taro'
+// one import of @tarojs/taro: the H5 API transform breaks on two ("_Taro is not defined")
+import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../components/page-shell'
 import { Button, Note, Section } from '../../components/ui'
