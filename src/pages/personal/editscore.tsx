@@ -5,7 +5,7 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { CenterMessage, Field, useLoginGuard } from './account-ui'
-import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, useStore } from '../../stores'
+import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, useStore, type UserInfo } from '../../stores'
 import { loadScoreConfig, saveScore, totalScoreOf } from '../../services/profile'
 import { User } from '../../services/user'
 import { PAGES } from '../../services/navigation'
@@ -13,28 +13,19 @@ import { checkScore } from '../../utils/validate'
 import { pageUrl } from '../../utils/url'
 
 /** 修改成绩: the score recommendations use, with the number of changes left. */
-function EditScorePage() {
-  const loggedIn = useLoginGuard()
-  const { session } = useStore()
-  const info = session.userInfo
-  const [score, setScore] = useState(info?.Score != null ? String(info.Score) : '')
+const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo }) {
+  const [score, setScore] = useState(info.Score !== null ? String(info.Score) : '')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const [edits, setEdits] = useState<{ Used: number; Limit: number } | null>(null)
 
   useEffect(() => {
-    if (!loggedIn) return
     void loadScoreConfig().catch(() => undefined)
     User.EditScoreRecordNumber(undefined, { silent: true })
       .then(setEdits)
       .catch(() => undefined)
-  }, [loggedIn])
-  useEffect(() => {
-    if (info && info.Score !== null) setScore((s) => s || String(info.Score))
-  }, [info])
+  }, [])
 
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
-  if (!info) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
   if (!info.ExamProvinceId || !info.ExamYear || !isSubjectType(info.SubjectType)) {
     return (
       <PageShell className='acc-page'>
@@ -127,6 +118,18 @@ function EditScorePage() {
       </View>
     </PageShell>
   )
+})
+
+/**
+ * The form mounts once the profile is there, starting from its values (setting an input's value before
+ * Taro's H5 input has mounted logs an error, so values are never pushed in from an effect).
+ */
+function EditScorePage() {
+  const loggedIn = useLoginGuard()
+  const { session } = useStore()
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  return <EditScoreForm info={session.userInfo} />
 }
 
 export default observer(EditScorePage)

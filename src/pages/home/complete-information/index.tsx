@@ -6,7 +6,7 @@ import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { Choice, Field, PickerRow, useLoginGuard, CenterMessage } from '../../personal/account-ui'
 import '../../personal/account-ui/form.scss'
-import { useStore, isSubjectType, type Province, type SubjectType } from '../../../stores'
+import { useStore, isSubjectType, type Province, type SubjectType, type UserInfo } from '../../../stores'
 import {
   examYearOptions,
   guessExamYear,
@@ -29,16 +29,12 @@ type Errors = Partial<Record<'province' | 'year' | 'subjectType' | 'score', stri
  * 完善高考信息: exam province, year, track and score (within the province's full marks). New-exam
  * provinces continue to the subject choice; then the `redirect` page (or back).
  */
-function CompleteInformationPage() {
-  const loggedIn = useLoginGuard()
-  const { params } = useRouter()
-  const redirect = readParam(params, 'redirect')
-  const { session, province: provinces } = useStore()
-  const info = session.userInfo
-  const [provinceId, setProvinceId] = useState<number | null>(null)
-  const [year, setYear] = useState<number | null>(null)
-  const [subjectType, setSubjectType] = useState<SubjectType | null>(null)
-  const [score, setScore] = useState(info?.Score != null ? String(info.Score) : '')
+const CompleteInformationForm = observer(function CompleteInformationForm({ info, redirect }: { info: UserInfo; redirect: string }) {
+  const { province: provinces } = useStore()
+  const [provinceId, setProvinceId] = useState<number | null>(info.ExamProvinceId)
+  const [year, setYear] = useState<number | null>(info.ExamYear)
+  const [subjectType, setSubjectType] = useState<SubjectType | null>(isSubjectType(info.SubjectType) ? info.SubjectType : null)
+  const [score, setScore] = useState(info.Score !== null ? String(info.Score) : '')
   const [mode, setMode] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -46,26 +42,17 @@ function CompleteInformationPage() {
 
   // what is known already: the saved exam information, else the default province and the current exam year
   useEffect(() => {
-    if (!loggedIn) return
     void loadScoreConfig().catch(() => undefined)
     loadProvinces()
       .then(async () => {
-        if (info?.ExamProvinceId) setProvinceId((p) => p ?? info.ExamProvinceId)
-        else {
-          const d = await resolveDefaultProvince()
-          setProvinceId((p) => p ?? d?.ID ?? null)
-        }
+        if (info.ExamProvinceId) return
+        const d = await resolveDefaultProvince()
+        setProvinceId((p) => p ?? d?.ID ?? null)
       })
       .catch(() => setLoadError('省份列表加载失败'))
+    // once per form
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn])
-
-  useEffect(() => {
-    if (!info) return
-    setYear((y) => y ?? info.ExamYear)
-    setSubjectType((t) => t ?? (isSubjectType(info.SubjectType) ? info.SubjectType : null))
-    setScore((s) => s || (info.Score !== null ? String(info.Score) : ''))
-  }, [info])
+  }, [])
 
   const currentYear = provinces.currentExamYear ?? guessExamYear()
   useEffect(() => {
@@ -88,8 +75,6 @@ function CompleteInformationPage() {
       live = false
     }
   }, [provinceId, year])
-
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
 
   const total = totalScoreOf(provinceId)
   const chosen = provinces.byId(provinceId)
@@ -201,6 +186,19 @@ function CompleteInformationPage() {
       </View>
     </PageShell>
   )
+})
+
+/**
+ * The form mounts once the profile is there, starting from its values (setting an input's value before
+ * Taro's H5 input has mounted logs an error, so values are never pushed in from an effect).
+ */
+function CompleteInformationPage() {
+  const loggedIn = useLoginGuard()
+  const { params } = useRouter()
+  const { session } = useStore()
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  return <CompleteInformationForm info={session.userInfo} redirect={readParam(params, 'redirect')} />
 }
 
 export default observer(CompleteInformationPage)

@@ -5,7 +5,7 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { CenterMessage, Choice, Field, PickerRow, useLoginGuard } from '../account-ui'
-import { useStore } from '../../../stores'
+import { useStore, type UserInfo } from '../../../stores'
 import { loadAreas, loadCities, loadDistricts, saveProfile, type Region } from '../../../services/profile'
 import { checkNickname, collectErrors } from '../../../utils/validate'
 
@@ -17,16 +17,11 @@ const GENDERS = [
 ]
 
 /** 编辑资料: nickname, gender, school and class, and where the student lives (province / city / district). */
-function EditInfoPage() {
-  const loggedIn = useLoginGuard()
-  const { session } = useStore()
-  const info = session.userInfo
-  // initial values from the profile when it is already loaded (changing an input's value before Taro's
-  // H5 input has mounted logs an error, so the first render carries them)
-  const [nickname, setNickname] = useState(info?.NickName ?? '')
-  const [gender, setGender] = useState(info?.Gender ?? 0)
-  const [school, setSchool] = useState(info?.SchoolName ?? '')
-  const [className, setClassName] = useState(info?.ClassName ?? '')
+const EditInfoForm = observer(function EditInfoForm({ info }: { info: UserInfo }) {
+  const [nickname, setNickname] = useState(info.NickName)
+  const [gender, setGender] = useState(info.Gender)
+  const [school, setSchool] = useState(info.SchoolName)
+  const [className, setClassName] = useState(info.ClassName)
   const [areas, setAreas] = useState<Region[]>([])
   const [cities, setCities] = useState<Region[]>([])
   const [districts, setDistricts] = useState<Region[]>([])
@@ -35,16 +30,9 @@ function EditInfoPage() {
   const [district, setDistrict] = useState<Region | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const [filled, setFilled] = useState(false)
 
-  // fill the form once from the saved profile, naming the saved region codes from the region lists
+  // name the saved region codes from the region lists
   useEffect(() => {
-    if (!info || filled) return
-    setFilled(true)
-    setNickname(info.NickName)
-    setGender(info.Gender)
-    setSchool(info.SchoolName)
-    setClassName(info.ClassName)
     void (async () => {
       try {
         const a = await loadAreas()
@@ -64,10 +52,9 @@ function EditInfoPage() {
         // the pickers stay empty; choosing again reloads them
       }
     })()
-  }, [info, filled])
-
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
-  if (!info) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+    // once per form: the saved codes the form started from
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const pickProvince = async (p: Region) => {
     setProvince(p)
@@ -175,6 +162,18 @@ function EditInfoPage() {
       </View>
     </PageShell>
   )
+})
+
+/**
+ * The form mounts once the profile is there, starting from its values (setting an input's value before
+ * Taro's H5 input has mounted logs an error, so values are never pushed in from an effect).
+ */
+function EditInfoPage() {
+  const loggedIn = useLoginGuard()
+  const { session } = useStore()
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  return <EditInfoForm info={session.userInfo} />
 }
 
 export default observer(EditInfoPage)

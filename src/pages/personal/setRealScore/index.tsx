@@ -5,7 +5,7 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { CenterMessage, Field, useLoginGuard } from '../account-ui'
-import { useStore } from '../../../stores'
+import { useStore, type UserInfo } from '../../../stores'
 import { loadScoreConfig, saveFinalScore, totalScoreOf } from '../../../services/profile'
 import { Public } from '../../../services/public'
 import { PAGES } from '../../../services/navigation'
@@ -13,30 +13,23 @@ import { checkRank, checkScore, collectErrors } from '../../../utils/validate'
 import { pageUrl } from '../../../utils/url'
 
 /** 录入高考成绩: the real score (and rank) once the province has published results. */
-function SetRealScorePage() {
-  const loggedIn = useLoginGuard()
-  const { session } = useStore()
-  const info = session.userInfo
-  const [score, setScore] = useState(info?.FinalScore != null ? String(info.FinalScore) : '')
-  const [rank, setRank] = useState(info?.FinalScore != null && info.Rank != null ? String(info.Rank) : '')
+const SetRealScoreForm = observer(function SetRealScoreForm({ info }: { info: UserInfo }) {
+  const [score, setScore] = useState(info.FinalScore !== null ? String(info.FinalScore) : '')
+  const [rank, setRank] = useState(info.FinalScore !== null && info.Rank !== null ? String(info.Rank) : '')
   const [errors, setErrors] = useState<Partial<Record<'score' | 'rank', string>>>({})
   const [published, setPublished] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    if (loggedIn) void loadScoreConfig().catch(() => undefined)
-  }, [loggedIn])
+    void loadScoreConfig().catch(() => undefined)
+  }, [])
   useEffect(() => {
-    if (!info?.ExamProvinceId || !info.ExamYear) return
-    if (info.FinalScore !== null) setScore((s) => s || String(info.FinalScore))
-    if (info.Rank !== null && info.FinalScore !== null) setRank((r) => r || String(info.Rank))
+    if (!info.ExamProvinceId || !info.ExamYear) return
     Public.ProvinceIsFinalScore({ ProvinceId: info.ExamProvinceId, Year: info.ExamYear })
       .then(setPublished)
       .catch(() => setPublished(null))
-  }, [info?.ExamProvinceId, info?.ExamYear])
+  }, [info.ExamProvinceId, info.ExamYear])
 
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
-  if (!info) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
   if (!info.ExamProvinceId || !info.ExamYear) {
     return (
       <PageShell className='acc-page'>
@@ -119,6 +112,15 @@ function SetRealScorePage() {
       </View>
     </PageShell>
   )
+})
+
+/** The form mounts once the profile is there, starting from its values (see editscore.tsx). */
+function SetRealScorePage() {
+  const loggedIn = useLoginGuard()
+  const { session } = useStore()
+  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  return <SetRealScoreForm info={session.userInfo} />
 }
 
 export default observer(SetRealScorePage)
