@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
 import { FakeApi, env, ok, flush, setUserAgent, userInfo, PLAIN_UA, WECHAT_UA } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
-import { changePassword, loginByPassword, loginBySmsCode, logout, register, requireLogin, routeAfterLogin, sendSmsCode, resetPassword, SmsPurpose } from '../../src/services/account'
+import { changePassword, deleteAccount, loginAndBindOpenId, loginByPassword, loginBySmsCode, logout, register, requireLogin, routeAfterLogin, sendSmsCode, resetPassword, SmsPurpose } from '../../src/services/account'
 import { checkMember, resolveDefaultProvince } from '../../src/services/profile'
 import { goLogin, goMember, leaveLogin } from '../../src/services/navigation'
 import { resetRequestStateForTests } from '../../src/services/request'
@@ -94,6 +94,37 @@ describe('SMS code login and register', () => {
     expect(taroMock.storage().Password).toBe('new12345')
     await changePassword('new12345', 'newer123')
     expect(taroMock.storage().Password).toBe('newer123')
+  })
+})
+
+describe('binding and deletion', () => {
+  it('binds the stored openID by SMS code (OpenLogin) without a second bind call', async () => {
+    setUserAgent(WECHAT_UA)
+    taroMock.api.setStorageSync('openID', 'o-9')
+    api.on('User/OpenLogin', ok({ UserId: 4, Token: 'bound' }))
+    await loginAndBindOpenId('13800138000', '123456')
+    expect(api.callsOf('User/OpenLogin')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-9', Mobile: '13800138000', Code: '123456' })
+    expect(api.callsOf('OpenAuth/OpenIdBind')).toHaveLength(0)
+    expect(rootStore.session.token).toBe('bound')
+  })
+
+  it('deleting the account clears everything local', async () => {
+    rootStore.session.setLogin(7, 'tok')
+    taroMock.api.setStorageSync('Mobile', '13800138000')
+    taroMock.api.setStorageSync('Password', 'abc12345')
+    taroMock.api.setStorageSync('batchTypeTotalList', [{ batchId: 1, selectedSchool: [1] }])
+    api.on('User/DeleteStudent', ok(true))
+    await deleteAccount('654321')
+    expect(api.callsOf('User/DeleteStudent')[0].body).toMatchObject({ Code: '654321' })
+    expect(taroMock.storage()).toEqual({})
+    expect(rootStore.session.token).toBe('')
+  })
+
+  it('a refused deletion keeps the session', async () => {
+    rootStore.session.setLogin(7, 'tok')
+    api.on('User/DeleteStudent', env(1, null, '验证码错误'))
+    await expect(deleteAccount('000000')).rejects.toMatchObject({ code: 1 })
+    expect(rootStore.session.token).toBe('tok')
   })
 })
 
