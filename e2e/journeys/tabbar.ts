@@ -1,6 +1,9 @@
 /**
  * The H5 tab bar (SPEC §2): at #/pages/home/index it shows with real icons, 在线学习 only when the config
  * OnlineLearningEnable says so; clicking each visible tab switches the page and highlights that tab.
+ * Then the tab pages of a logged-in student with exam information: the home score card shows the official
+ * rank of the score (the same as Public/LineRank answers for the table it names), 志愿填报 and 我的 show the
+ * student's facts.
  */
 import type { Locator, Page } from 'playwright-core'
 import type { Harness } from '../harness'
@@ -63,6 +66,82 @@ async function clickThrough(h: Harness, page: Page, expectTitles: string[], shot
   }
 }
 
+/** a mobile no earlier run used */
+function freshMobile(): string {
+  const n = (Date.now() % 1e7) * 100 + Math.floor(Math.random() * 100)
+  return `137${String(n).padStart(9, '0').slice(-8)}`
+}
+
+async function loggedInTabs(h: Harness): Promise<void> {
+  const mobile = freshMobile()
+  await h.api('User/SendVerificationCode', { Mobile: mobile, Type: 1 })
+  const code = (await h.smsOutbox(mobile))[0]?.Code
+  const reg = await h.api('User/AddStudentAndLogin', { Mobile: mobile, Password: 'Tabbar2026x', Code: code, NickName: '标签页测试' })
+  check(reg.code === 0, `registered (${reg.message})`)
+  const token = reg.data.Token as string
+  // 广东 2026 物理类 600 分
+  const exam = await h.api('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2, Score: 600 }, token)
+  check(exam.code === 0, `exam information saved (${exam.message})`)
+
+  const page = await h.newPage()
+  await page.goto(`${h.baseUrl}/#/pages/home/index`)
+  // Taro's H5 storage keeps {"data": value}
+  await page.evaluate(
+    ([t, uid]) => {
+      window.localStorage.setItem('token', JSON.stringify({ data: t }))
+      window.localStorage.setItem('UserId', JSON.stringify({ data: uid }))
+    },
+    [token, reg.data.UserId] as [string, number],
+  )
+  await page.reload()
+  const card = page.locator('[data-testid="score-card"][data-state="complete"]').filter({ visible: true })
+  await card.waitFor({ state: 'visible', timeout: 15000 })
+  check((await card.innerText()).includes('广东 · 2026 年 · 物理类'), `score card: ${await card.innerText()}`)
+  const rank = page.locator('[data-testid="rank-value"]').filter({ visible: true })
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="rank-value"]')?.textContent ?? ''), undefined, { timeout: 15000 })
+  const shown = Number((await rank.innerText()).replace(/[^\d]/g, ''))
+  const tables = await h.api('Public/LineRankYears', { ProvinceId: 44 })
+  const t = (tables.data as { Year: number; SubjectType: number; IsDefault: boolean; TableId: number }[])
+    .filter((x) => x.SubjectType === 2 && x.IsDefault && x.Year <= 2026)
+    .sort((a, b) => b.Year - a.Year)[0]
+  const official = await h.api('Public/LineRank', { ProvinceId: 44, Year: t.Year, SubjectType: 2, Score: 600, TableId: t.TableId })
+  check(official.code === 0 && official.data.Rank === shown, `home shows rank ${shown}, the ${t.Year} table says ${official.data.Rank}`)
+  check((await card.locator('[data-testid="source-tag"]').count()) > 0, 'the rank carries its source mark')
+  await h.screenshot(page, 'tab-home-logged-in')
+
+  await bar(page).locator('[data-path="pages/query/index"]').click()
+  const q = page.locator('[data-testid="query-score"][data-state="complete"]').filter({ visible: true })
+  await q.waitFor({ state: 'visible', timeout: 10000 })
+  check((await q.innerText()).includes('600 分'), `志愿填报 shows the score: ${await q.innerText()}`)
+  await h.screenshot(page, 'tab-query-logged-in')
+
+  await bar(page).locator('[data-path="pages/personal/index"]').click()
+  const me = page.locator('[data-testid="me-head"][data-state="logged-in"]').filter({ visible: true })
+  await me.waitFor({ state: 'visible', timeout: 10000 })
+  check((await me.innerText()).includes('标签页测试'), `我的 shows the nickname: ${await me.innerText()}`)
+  await h.screenshot(page, 'tab-personal-logged-in')
+
+  // from the menu: 报考意向 is saved to the server
+  await page.locator('[data-testid="menu-item"][data-route="pages/personal/audit/index"]').filter({ visible: true }).click()
+  await page.locator('[data-testid="level-985"]').filter({ visible: true }).waitFor({ state: 'visible', timeout: 15000 })
+  await page.locator('[data-testid="level-985"]').filter({ visible: true }).click()
+  await page.locator('[data-testid="level-双一流"]').filter({ visible: true }).click()
+  await page.locator('[data-testid="intent-save"]').filter({ visible: true }).click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="intent-save"]')?.textContent === '已保存', undefined, { timeout: 10000 })
+  const saved = await h.api('User/IntentionDetail', {}, token)
+  check(JSON.stringify(saved.data?.SchoolLevels) === JSON.stringify(['985', '双一流']), `intention saved: ${JSON.stringify(saved.data)}`)
+  await h.screenshot(page, 'page-intention')
+
+  // 专业优先 starts from the official catalogue as a tree
+  await page.goto(`${h.baseUrl}/#/pages/query/speciality/index`)
+  const tree = page.locator('[data-testid="tree"]').filter({ visible: true })
+  await tree.waitFor({ state: 'visible', timeout: 15000 })
+  await tree.locator('[data-testid="tree-row"]').first().click()
+  await page.waitForTimeout(300)
+  await h.screenshot(page, 'page-speciality-tree')
+  await page.close()
+}
+
 export default async function tabbarJourney(h: Harness): Promise<void> {
   const all = TAB_PAGES.map((t) => t.title)
   const withoutStudy = all.filter((t) => t !== '在线学习')
@@ -90,4 +169,6 @@ export default async function tabbarJourney(h: Harness): Promise<void> {
   await p3.waitForFunction(() => document.title === '批次线', undefined, { timeout: 15000 })
   check((await bar(p3).count()) === 0, 'no tab bar on 批次线')
   await p3.close()
+
+  await loggedInTabs(h)
 }
