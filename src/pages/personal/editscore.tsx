@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { CenterMessage, Field, useLoginGuard } from './account-ui'
-import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, useStore, type UserInfo } from '../../stores'
+import { BlockedPage, Field, profileFormPage, SubmitButton, useFormFields } from './account-ui'
+import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, type UserInfo } from '../../stores'
 import { loadScoreConfig, saveScore, totalScoreOf } from '../../services/profile'
 import { User } from '../../services/user'
 import { PAGES } from '../../services/navigation'
@@ -14,9 +13,8 @@ import { pageUrl } from '../../utils/url'
 
 /** 修改成绩: the score recommendations use, with the number of changes left. */
 const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo }) {
-  const [score, setScore] = useState(info.Score !== null ? String(info.Score) : '')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useFormFields({ score: info.Score !== null ? String(info.Score) : '' })
+  const { score } = form.values
   const [edits, setEdits] = useState<{ Used: number; Limit: number } | null>(null)
 
   useEffect(() => {
@@ -28,15 +26,12 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
 
   if (!info.ExamProvinceId || !info.ExamYear || !isSubjectType(info.SubjectType)) {
     return (
-      <PageShell className='acc-page'>
-        <CenterMessage title='请先完善高考信息' sub='分数需要对应省份、年份和科类'>
-          <View className='acc-actions'>
-            <AtButton type='primary' onClick={() => void Taro.redirectTo({ url: pageUrl(PAGES.completeInfo) })}>
-              去完善
-            </AtButton>
-          </View>
-        </CenterMessage>
-      </PageShell>
+      <BlockedPage
+        title='请先完善高考信息'
+        sub='分数需要对应省份、年份和科类'
+        action='去完善'
+        onAction={() => void Taro.redirectTo({ url: pageUrl(PAGES.completeInfo) })}
+      />
     )
   }
 
@@ -47,27 +42,20 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
   const noneLeft = left === 0
 
   const submit = async () => {
-    const problem = checkScore(score, total)
-    setError(problem ?? '')
-    if (problem) return
+    if (!form.validate({ score: checkScore(score, total) })) return
     if (info.Score !== null && Number(score) === info.Score) {
-      setError('分数没有变化')
+      form.setError('score', '分数没有变化')
       return
     }
     if (info.Score !== null && left !== null) {
       const { confirm } = await Taro.showModal({ title: '确认修改分数', content: `修改后剩余 ${left - 1} 次修改机会，确定修改为 ${Number(score)} 分吗？` })
       if (!confirm) return
     }
-    setBusy(true)
-    try {
+    await form.submitting(async () => {
       await saveScore({ Score: Number(score) })
       void Taro.showToast({ title: '分数已更新', icon: 'success', duration: 1500 })
       setTimeout(() => void Taro.navigateBack().catch(() => undefined), 800)
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -91,26 +79,16 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
       <Text className='acc-section-title'>分数</Text>
       <View className='acc-card'>
         <Field
-          name='score'
+          {...form.field('score')}
           title='分数'
           type='digit'
           maxLength={5}
           placeholder={total ? `满分 ${total} 分` : '请输入分数'}
-          value={score}
           disabled={noneLeft}
-          onChange={(v) => {
-            setScore(v)
-            setError('')
-          }}
-          error={error || undefined}
           hint={left !== null ? `还可修改 ${left} 次（共 ${edits?.Limit} 次）` : '首次填写不计入修改次数'}
         />
       </View>
-      <View className='acc-actions'>
-        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy || noneLeft} onClick={submit}>
-          {noneLeft ? '修改次数已用完' : '保存'}
-        </AtButton>
-      </View>
+      <SubmitButton busy={form.busy} onClick={submit} text={noneLeft ? '修改次数已用完' : '保存'} disabled={noneLeft} />
       <View className='acc-links'>
         <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: pageUrl(PAGES.completeInfo) })}>
           修改省份、年份或科类
@@ -120,16 +98,4 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
   )
 })
 
-/**
- * The form mounts once the profile is there, starting from its values (setting an input's value before
- * Taro's H5 input has mounted logs an error, so values are never pushed in from an effect).
- */
-function EditScorePage() {
-  const loggedIn = useLoginGuard()
-  const { session } = useStore()
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
-  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
-  return <EditScoreForm info={session.userInfo} />
-}
-
-export default observer(EditScorePage)
+export default profileFormPage(EditScoreForm)

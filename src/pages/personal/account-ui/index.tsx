@@ -3,16 +3,22 @@
  * field with its send button, the agreement check, a picker row and a choice chip. Logic stays in
  * services (account.ts, sms-sender.ts) and utils/validate.ts.
  */
+import type { ComponentType } from 'react'
 import { View, Text, Picker } from '@tarojs/components'
-import { AtInput } from 'taro-ui'
+import { AtButton, AtInput } from 'taro-ui'
 import { observer } from 'mobx-react'
 import Taro, { useLoad } from '@tarojs/taro'
 import type { SmsSender } from '../../../services/sms-sender'
-import { rootStore } from '../../../stores'
+import { PageShell } from '../../../components/page-shell'
+import { rootStore, useStore, type UserInfo } from '../../../stores'
 import { goLogin } from '../../../services/navigation'
 import { loadUserInfo } from '../../../services/profile'
 import { currentPageUrl } from '../../../utils/url'
 import './form.scss'
+
+import type { FormFields } from './use-form'
+
+export { AGREEMENT_REQUIRED_TEXT, useAgreement, useFormFields, useSmsSender, type FormFields } from './use-form'
 
 export interface FieldProps {
   name: string
@@ -96,6 +102,35 @@ export const SmsCodeField = observer(function SmsCodeField({
   )
 })
 
+/**
+ * The mobile field with the SMS code field under it; a problem with the mobile found when sending shows
+ * on the mobile field. `checkMobile`: a stricter check than the format (e.g. must be the account's own).
+ */
+export function MobileCodeFields({
+  form,
+  sender,
+  placeholder = '请输入 11 位手机号',
+  checkMobile,
+}: {
+  form: Pick<FormFields<'mobile' | 'code'>, 'values' | 'field' | 'setError'>
+  sender: SmsSender
+  placeholder?: string
+  checkMobile?: (mobile: string) => string | null
+}) {
+  return (
+    <>
+      <Field {...form.field('mobile')} title='手机号' type='phone' placeholder={placeholder} />
+      <SmsCodeField
+        {...form.field('code')}
+        sender={sender}
+        mobile={form.values.mobile}
+        onMobileError={(m) => form.setError('mobile', m)}
+        checkMobile={checkMobile}
+      />
+    </>
+  )
+}
+
 export const SERVICE_PAGE = '/pages/personal/service/service'
 export const PRIVACY_PAGE = '/pages/personal/service/agreement'
 
@@ -119,8 +154,6 @@ export function AgreementCheck({ checked, onChange, error }: { checked: boolean;
     </View>
   )
 }
-
-export const AGREEMENT_REQUIRED_TEXT = '请先阅读并同意《用户服务协议》和《隐私政策》'
 
 /** A label + value row that opens a selector picker. */
 export function PickerRow<T>({
@@ -199,6 +232,48 @@ export function CenterMessage({ title, sub, spinner, children }: { title: string
   )
 }
 
+/** The form's one submit button; `busyText` replaces `text` while the request runs. */
+export function SubmitButton({
+  busy,
+  onClick,
+  text,
+  busyText,
+  disabled,
+  danger,
+}: {
+  busy: boolean
+  onClick: () => void
+  text: string
+  busyText?: string
+  disabled?: boolean
+  danger?: boolean
+}) {
+  return (
+    <View className='acc-actions'>
+      <AtButton type='primary' className={danger ? 'acc-submit acc-danger' : 'acc-submit'} loading={busy} disabled={busy || !!disabled} onClick={onClick}>
+        {busy && busyText ? busyText : text}
+      </AtButton>
+    </View>
+  )
+}
+
+/** A whole page that only says why the form is not there, with at most one way on. */
+export function BlockedPage({ title, sub, spinner, action, onAction }: { title: string; sub?: string; spinner?: boolean; action?: string; onAction?: () => void }) {
+  return (
+    <PageShell className='acc-page'>
+      <CenterMessage title={title} sub={sub} spinner={spinner}>
+        {action ? (
+          <View className='acc-actions'>
+            <AtButton type='primary' onClick={onAction}>
+              {action}
+            </AtButton>
+          </View>
+        ) : null}
+      </CenterMessage>
+    </PageShell>
+  )
+}
+
 /**
  * Pages that need a login: opens the login (with the way back) when there is no session, and loads the
  * user info when start-up has not yet. Answers whether a session exists.
@@ -213,6 +288,21 @@ export function useLoginGuard(): boolean {
     if (!rootStore.session.userInfo) void loadUserInfo({ silent: true }).catch(() => undefined)
   })
   return loggedIn
+}
+
+/**
+ * A page whose form needs the login and the profile: the form mounts once the profile is there, starting
+ * from its values (setting an input's value before Taro's H5 input has mounted logs an error, so values
+ * are never pushed in from an effect).
+ */
+export function profileFormPage(Form: ComponentType<{ info: UserInfo }>) {
+  return observer(function ProfileFormPage() {
+    const loggedIn = useLoginGuard()
+    const { session } = useStore()
+    if (!loggedIn) return <BlockedPage title='请先登录' />
+    if (!session.userInfo) return <BlockedPage title='加载中，请稍候' spinner />
+    return <Form info={session.userInfo} />
+  })
 }
 
 export interface DocSection {

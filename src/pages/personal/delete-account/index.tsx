@@ -1,17 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { CenterMessage, Field, SmsCodeField, useLoginGuard } from '../account-ui'
+import { BlockedPage, MobileCodeFields, SubmitButton, useFormFields, useLoginGuard, useSmsSender } from '../account-ui'
 import { useStore } from '../../../stores'
 import { deleteAccount, SmsPurpose } from '../../../services/account'
-import { SmsSender } from '../../../services/sms-sender'
 import { PAGES } from '../../../services/navigation'
-import { checkMobile, checkSmsCode, collectErrors, mobileMatchesMasked } from '../../../utils/validate'
-
-type Errors = Partial<Record<'mobile' | 'code', string>>
+import { checkMobile, checkSmsCode, mobileMatchesMasked } from '../../../utils/validate'
 
 /**
  * 注销账号: says what is deleted, proves the account's mobile by SMS code, asks once more, then deletes
@@ -21,21 +16,16 @@ function DeleteAccountPage() {
   const loggedIn = useLoginGuard()
   const { session } = useStore()
   const masked = session.userInfo?.Mobile ?? ''
-  const sender = useRef(new SmsSender(SmsPurpose.DELETE_ACCOUNT)).current
-  useEffect(() => () => sender.dispose(), [sender])
-  const [mobile, setMobile] = useState('')
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
+  const sender = useSmsSender(SmsPurpose.DELETE_ACCOUNT)
+  const form = useFormFields({ mobile: '', code: '' })
+  const { mobile, code } = form.values
 
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!loggedIn) return <BlockedPage title='请先登录' />
 
   const mobileProblem = (v: string) => checkMobile(v) ?? (masked && !mobileMatchesMasked(v, masked) ? `请输入本账号绑定的手机号（${masked}）` : null)
 
   const submit = async () => {
-    const found = collectErrors({ mobile: mobileProblem(mobile), code: checkSmsCode(code) })
-    setErrors(found)
-    if (Object.keys(found).length) return
+    if (!form.validate({ mobile: mobileProblem(mobile), code: checkSmsCode(code) })) return
     const { confirm } = await Taro.showModal({
       title: '确认注销账号',
       content: '注销后，账号及其个人资料、成绩、志愿表和绑定关系将被永久删除，无法恢复。',
@@ -43,16 +33,11 @@ function DeleteAccountPage() {
       confirmColor: '#e5484d',
     })
     if (!confirm) return
-    setBusy(true)
-    try {
+    await form.submitting(async () => {
       await deleteAccount(code.trim())
       void Taro.showToast({ title: '账号已注销', icon: 'success', duration: 1500 })
       setTimeout(() => void Taro.switchTab({ url: `/${PAGES.home}` }), 1000)
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -72,36 +57,9 @@ function DeleteAccountPage() {
       </View>
       <Text className='acc-section-title'>验证本账号的手机号{masked ? `（${masked}）` : ''}</Text>
       <View className='acc-card'>
-        <Field
-          name='mobile'
-          title='手机号'
-          type='phone'
-          placeholder='请输入完整手机号'
-          value={mobile}
-          onChange={(v) => {
-            setMobile(v)
-            if (errors.mobile) setErrors({ ...errors, mobile: undefined })
-          }}
-          error={errors.mobile}
-        />
-        <SmsCodeField
-          sender={sender}
-          mobile={mobile}
-          value={code}
-          onChange={(v) => {
-            setCode(v)
-            if (errors.code) setErrors({ ...errors, code: undefined })
-          }}
-          error={errors.code}
-          onMobileError={(m) => setErrors({ ...errors, mobile: m })}
-          checkMobile={mobileProblem}
-        />
+        <MobileCodeFields form={form} sender={sender} placeholder='请输入完整手机号' checkMobile={mobileProblem} />
       </View>
-      <View className='acc-actions'>
-        <AtButton type='primary' className='acc-submit acc-danger' loading={busy} disabled={busy} onClick={submit}>
-          注销账号
-        </AtButton>
-      </View>
+      <SubmitButton busy={form.busy} onClick={submit} text='注销账号' danger />
     </PageShell>
   )
 }
