@@ -70,9 +70,8 @@ export interface RowContext {
   origin: string
 }
 
-export const ADMISSION_COLUMNS: Column[] = [
-  { name: 'level', type: 'text' },
-  { name: 'vocational', type: 'boolean' },
+/** what an admission or plan record is about, in this order (values: offerValues) */
+const OFFER_COLUMNS: Column[] = [
   { name: 'year', type: 'smallint' },
   { name: 'province_id', type: 'smallint' },
   { name: 'subject_type', type: 'smallint' },
@@ -87,6 +86,22 @@ export const ADMISSION_COLUMNS: Column[] = [
   { name: 'catalog_code', type: 'text' },
   { name: 'elective', type: 'text' },
   { name: 'plan_count', type: 'int' },
+]
+
+/** the special-path flag and provenance every row ends with, in this order (values: sourcedValues) */
+const SOURCED_COLUMNS: Column[] = [
+  { name: 'formal_scope', type: 'text' },
+  { name: 'is_special', type: 'boolean' },
+  { name: 'special_reason', type: 'text' },
+  { name: 'source_class', type: 'text' },
+  { name: 'sid', type: 'int' },
+  { name: 'origin', type: 'text' },
+]
+
+export const ADMISSION_COLUMNS: Column[] = [
+  { name: 'level', type: 'text' },
+  { name: 'vocational', type: 'boolean' },
+  ...OFFER_COLUMNS,
   { name: 'admitted_count', type: 'int' },
   { name: 'min_score', type: 'numeric' },
   { name: 'avg_score', type: 'numeric' },
@@ -97,37 +112,10 @@ export const ADMISSION_COLUMNS: Column[] = [
   { name: 'is_derived', type: 'boolean' },
   { name: 'rank_table_id', type: 'int' },
   { name: 'tuition', type: 'text' },
-  { name: 'formal_scope', type: 'text' },
-  { name: 'is_special', type: 'boolean' },
-  { name: 'special_reason', type: 'text' },
-  { name: 'source_class', type: 'text' },
-  { name: 'sid', type: 'int' },
-  { name: 'origin', type: 'text' },
+  ...SOURCED_COLUMNS,
 ]
 
-export const PLAN_COLUMNS: Column[] = [
-  { name: 'year', type: 'smallint' },
-  { name: 'province_id', type: 'smallint' },
-  { name: 'subject_type', type: 'smallint' },
-  { name: 'subject_name', type: 'text' },
-  { name: 'batch', type: 'text' },
-  { name: 'school_id', type: 'int' },
-  { name: 'school_code', type: 'text' },
-  { name: 'school_name', type: 'text' },
-  { name: 'major_group', type: 'text' },
-  { name: 'major_code', type: 'text' },
-  { name: 'major_name', type: 'text' },
-  { name: 'catalog_code', type: 'text' },
-  { name: 'elective', type: 'text' },
-  { name: 'plan_count', type: 'int' },
-  { name: 'tuition', type: 'text' },
-  { name: 'formal_scope', type: 'text' },
-  { name: 'is_special', type: 'boolean' },
-  { name: 'special_reason', type: 'text' },
-  { name: 'source_class', type: 'text' },
-  { name: 'sid', type: 'int' },
-  { name: 'origin', type: 'text' },
-]
+export const PLAN_COLUMNS: Column[] = [...OFFER_COLUMNS, { name: 'tuition', type: 'text' }, ...SOURCED_COLUMNS]
 
 export type AdmissionLevel = 'institution' | 'group' | 'major'
 
@@ -144,14 +132,71 @@ export function levelFromMajorName(name: string): AdmissionLevel {
 
 export type RowResult<T> = { ok: true; values: T } | { ok: false; reason: string }
 
-/** one admission record (the data files' columns) → row values in ADMISSION_COLUMNS order */
-export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: boolean, ctx: RowContext): RowResult<unknown[]> {
+/** year and province, which every record must name */
+function yearAndProvince(rec: CsvRecord): RowResult<{ year: number; pid: number }> {
   const year = toInt(rec.year)
   const pid = provinceId(rec.province)
-  const schoolName = (rec.school_name ?? '').trim()
   if (!year || year < 2000 || year > 2100) return { ok: false, reason: `年份「${rec.year ?? ''}」无效` }
   if (!pid) return { ok: false, reason: `省份「${rec.province ?? ''}」无法识别` }
+  return { ok: true, values: { year, pid } }
+}
+
+interface OfferRecord {
+  year: number
+  pid: number
+  schoolName: string
+  subjectName: string
+  majorName: string
+  /** special-path reason, '' for an ordinary row */
+  reason: string
+}
+
+/** what every admission or plan record must name (year, province, school), and whether it is a special path */
+function offerRecord(rec: CsvRecord): RowResult<OfferRecord> {
+  const yp = yearAndProvince(rec)
+  if (!yp.ok) return yp
+  const schoolName = (rec.school_name ?? '').trim()
   if (!schoolName) return { ok: false, reason: '院校名称为空' }
+  const subjectName = (rec.subject_type ?? '').trim()
+  const majorName = (rec.major_name ?? '').trim()
+  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName })
+  return { ok: true, values: { ...yp.values, schoolName, subjectName, majorName, reason } }
+}
+
+/** OFFER_COLUMNS values */
+function offerValues(rec: CsvRecord, o: OfferRecord, ctx: RowContext, subjectType: number | null, catalog: string | null, plan: number | null): unknown[] {
+  return [
+    o.year,
+    o.pid,
+    subjectType,
+    o.subjectName,
+    (rec.batch ?? '').trim(),
+    ctx.schools.match(o.schoolName, rec.school_code),
+    (rec.school_code ?? '').trim(),
+    o.schoolName,
+    (rec.major_group ?? '').trim(),
+    (rec.major_code ?? '').trim(),
+    o.majorName,
+    catalog,
+    (rec.elective_requirement ?? '').trim(),
+    plan,
+  ]
+}
+
+/** SOURCED_COLUMNS values */
+function sourcedValues(formalScope: string, reason: string, sourceClass: string | undefined, sid: number, origin: string): unknown[] {
+  return [formalScope, reason !== '', reason, mapSourceClass(sourceClass), sid, origin]
+}
+
+/** the record's own source, else the one given for the whole file (importer) */
+const sidOf = (rec: CsvRecord, ctx: RowContext): number | null => toInt(rec.sid) ?? ctx.defaultSid ?? null
+const NO_SID = { ok: false, reason: '缺少来源（sid）' } as const
+
+/** one admission record (the data files' columns) → row values in ADMISSION_COLUMNS order */
+export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: boolean, ctx: RowContext): RowResult<unknown[]> {
+  const o = offerRecord(rec)
+  if (!o.ok) return o
+  const { year, pid, subjectName, majorName, reason } = o.values
   const minScore = toNum(rec.min_score)
   const avgScore = toNum(rec.avg_score)
   const maxScore = toNum(rec.max_score)
@@ -160,10 +205,7 @@ export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: 
   }
   if (rec.min_score && minScore === null) return { ok: false, reason: `最低分「${rec.min_score}」不是数字` }
   if (minScore !== null && maxScore !== null && maxScore < minScore) return { ok: false, reason: `最高分 ${maxScore} 低于最低分 ${minScore}` }
-  const subjectName = (rec.subject_type ?? '').trim()
   const st = subjectTypeOf(subjectName)
-  const majorName = (rec.major_name ?? '').trim()
-  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName })
   let minRank = toInt(rec.min_rank_end) ?? toInt(rec.min_rank_start)
   let minRankFrom = toInt(rec.min_rank_start)
   if (rec.min_rank_end && toInt(rec.min_rank_end) === null) return { ok: false, reason: `最低位次「${rec.min_rank_end}」不是数字` }
@@ -184,28 +226,15 @@ export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: 
       }
     }
   }
-  const sid = toInt(rec.sid) ?? ctx.defaultSid
-  if (sid === undefined || sid === null) return { ok: false, reason: '缺少来源（sid）' }
+  const sid = sidOf(rec, ctx)
+  if (sid === null) return NO_SID
   const catalog = level === 'major' && !vocational ? ctx.catalog.match(majorName) : null
   return {
     ok: true,
     values: [
       level,
       vocational,
-      year,
-      pid,
-      st,
-      subjectName,
-      (rec.batch ?? '').trim(),
-      ctx.schools.match(schoolName, rec.school_code),
-      (rec.school_code ?? '').trim(),
-      schoolName,
-      (rec.major_group ?? '').trim(),
-      (rec.major_code ?? '').trim(),
-      majorName,
-      catalog,
-      (rec.elective_requirement ?? '').trim(),
-      toInt(rec.plan_count),
+      ...offerValues(rec, o.values, ctx, st, catalog, toInt(rec.plan_count)),
       toInt(rec.admitted_count),
       minScore,
       avgScore,
@@ -216,55 +245,26 @@ export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: 
       isDerived,
       rankTableId,
       (rec.tuition ?? '').trim(),
-      (rec.formal_scope ?? '').trim(),
-      reason !== '',
-      reason,
-      mapSourceClass(rec.source_class || ctx.defaultSourceClass),
-      sid,
-      ctx.origin,
+      ...sourcedValues((rec.formal_scope ?? '').trim(), reason, rec.source_class || ctx.defaultSourceClass, sid, ctx.origin),
     ],
   }
 }
 
 /** one plan record → row values in PLAN_COLUMNS order */
 export function planRow(rec: CsvRecord, ctx: RowContext): RowResult<unknown[]> {
-  const year = toInt(rec.year)
-  const pid = provinceId(rec.province)
-  const schoolName = (rec.school_name ?? '').trim()
-  if (!year || year < 2000 || year > 2100) return { ok: false, reason: `年份「${rec.year ?? ''}」无效` }
-  if (!pid) return { ok: false, reason: `省份「${rec.province ?? ''}」无法识别` }
-  if (!schoolName) return { ok: false, reason: '院校名称为空' }
+  const o = offerRecord(rec)
+  if (!o.ok) return o
   const plan = toInt(rec.plan_count)
   if (rec.plan_count && (plan === null || plan < 0)) return { ok: false, reason: `计划人数「${rec.plan_count}」须为非负整数` }
-  const subjectName = (rec.subject_type ?? '').trim()
-  const majorName = (rec.major_name ?? '').trim()
-  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName })
-  const sid = toInt(rec.sid) ?? ctx.defaultSid
-  if (sid === undefined || sid === null) return { ok: false, reason: '缺少来源（sid）' }
+  const sid = sidOf(rec, ctx)
+  if (sid === null) return NO_SID
+  const { subjectName, majorName, reason } = o.values
   return {
     ok: true,
     values: [
-      year,
-      pid,
-      subjectTypeOf(subjectName),
-      subjectName,
-      (rec.batch ?? '').trim(),
-      ctx.schools.match(schoolName, rec.school_code),
-      (rec.school_code ?? '').trim(),
-      schoolName,
-      (rec.major_group ?? '').trim(),
-      (rec.major_code ?? '').trim(),
-      majorName,
-      ctx.catalog.match(majorName),
-      (rec.elective_requirement ?? '').trim(),
-      plan,
+      ...offerValues(rec, o.values, ctx, subjectTypeOf(subjectName), ctx.catalog.match(majorName), plan),
       (rec.tuition ?? '').trim(),
-      (rec.formal_scope ?? '').trim(),
-      reason !== '',
-      reason,
-      mapSourceClass(rec.source_class || ctx.defaultSourceClass),
-      sid,
-      ctx.origin,
+      ...sourcedValues((rec.formal_scope ?? '').trim(), reason, rec.source_class || ctx.defaultSourceClass, sid, ctx.origin),
     ],
   }
 }
@@ -282,23 +282,17 @@ export const BATCH_LINE_COLUMNS: Column[] = [
   { name: 'min_score', type: 'numeric' },
   { name: 'culture_score', type: 'numeric' },
   { name: 'professional_score', type: 'numeric' },
-  { name: 'formal_scope', type: 'text' },
-  { name: 'is_special', type: 'boolean' },
-  { name: 'special_reason', type: 'text' },
-  { name: 'source_class', type: 'text' },
-  { name: 'sid', type: 'int' },
-  { name: 'origin', type: 'text' },
+  ...SOURCED_COLUMNS,
 ]
 
 const ORDINARY_ROUTES = new Set(['', 'ordinary-bachelor', 'ordinary-vocational', 'ordinary-vocational-limited-school'])
 
 /** one control-line record (either batch-line file's columns, or the importer's) → BATCH_LINE_COLUMNS values */
 export function batchLineRow(rec: CsvRecord, sid: number, ctx: Pick<RowContext, 'origin' | 'defaultSourceClass'>): RowResult<unknown[]> {
-  const year = toInt(rec.year)
-  const pid = provinceId(rec.province)
+  const yp = yearAndProvince(rec)
+  if (!yp.ok) return yp
+  const { year, pid } = yp.values
   const batch = (rec.batch ?? rec.batch_or_line ?? '').trim()
-  if (!year || year < 2000 || year > 2100) return { ok: false, reason: `年份「${rec.year ?? ''}」无效` }
-  if (!pid) return { ok: false, reason: `省份「${rec.province ?? ''}」无法识别` }
   if (!batch) return { ok: false, reason: '批次名称为空' }
   const minScore = toNum(rec.min_score)
   const culture = toNum(rec.culture_score_line)
@@ -339,12 +333,7 @@ export function batchLineRow(rec: CsvRecord, sid: number, ctx: Pick<RowContext, 
       minScore,
       culture,
       prof,
-      scope,
-      reason !== '',
-      reason,
-      mapSourceClass(rec.source_class || ctx.defaultSourceClass || 'official-provincial'),
-      sid,
-      ctx.origin,
+      ...sourcedValues(scope, reason, rec.source_class || ctx.defaultSourceClass || 'official-provincial', sid, ctx.origin),
     ],
   }
 }

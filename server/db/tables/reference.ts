@@ -1,5 +1,33 @@
 import type { Generated } from 'kysely'
 
+/** What an admission line or a plan is about: year, province, 科类, batch, school, major (columns of both tables). */
+export interface OfferColumns {
+  year: number
+  province_id: number
+  subject_type: number | null
+  subject_name: string
+  batch: string
+  school_id: number | null
+  school_code: string
+  school_name: string
+  major_group: string
+  major_code: string
+  major_name: string
+  catalog_code: string | null
+  elective: string
+  plan_count: number | null
+}
+
+/** The special-path flag and the provenance every admission, plan and batch-line row ends with. */
+export interface SourcedColumns {
+  formal_scope: string
+  is_special: boolean
+  special_reason: string
+  source_class: string
+  sid: number
+  origin: string
+}
+
 /** Reference data tables (migration 0100_reference). Numbers of numeric columns arrive as JS numbers. */
 export interface ReferenceTables {
   ref_sources: {
@@ -101,31 +129,12 @@ export interface ReferenceTables {
     min_score: number | null
     culture_score: number | null
     professional_score: number | null
-    formal_scope: string
-    is_special: boolean
-    special_reason: string
-    source_class: string
-    sid: number
-    origin: string
-  }
+  } & SourcedColumns
   ref_admissions: {
     id: Generated<number>
     level: string
     vocational: boolean
-    year: number
-    province_id: number
-    subject_type: number | null
-    subject_name: string
-    batch: string
-    school_id: number | null
-    school_code: string
-    school_name: string
-    major_group: string
-    major_code: string
-    major_name: string
-    catalog_code: string | null
-    elective: string
-    plan_count: number | null
+  } & OfferColumns & {
     admitted_count: number | null
     min_score: number | null
     avg_score: number | null
@@ -136,37 +145,8 @@ export interface ReferenceTables {
     is_derived: boolean
     rank_table_id: number | null
     tuition: string
-    formal_scope: string
-    is_special: boolean
-    special_reason: string
-    source_class: string
-    sid: number
-    origin: string
-  }
-  ref_plans: {
-    id: Generated<number>
-    year: number
-    province_id: number
-    subject_type: number | null
-    subject_name: string
-    batch: string
-    school_id: number | null
-    school_code: string
-    school_name: string
-    major_group: string
-    major_code: string
-    major_name: string
-    catalog_code: string | null
-    elective: string
-    plan_count: number | null
-    tuition: string
-    formal_scope: string
-    is_special: boolean
-    special_reason: string
-    source_class: string
-    sid: number
-    origin: string
-  }
+  } & SourcedColumns
+  ref_plans: { id: Generated<number> } & OfferColumns & { tuition: string } & SourcedColumns
   ref_school_majors: {
     school_id: number
     major_name: string

@@ -2,10 +2,11 @@
  * Row → wire shapes for admission lines, plans and rank tables, each with its provenance. Shared by the
  * lookup, school and specialty modules.
  */
+import type { Selectable } from 'kysely'
 import type { Static } from '@sinclair/typebox'
 import type { AdmissionLine, PlanRow, RankTableInfo } from '../../../types/api/lookup'
 import type { Database } from '../../db/database'
-import type { ReferenceTables } from '../../db/tables/reference'
+import type { OfferColumns, ReferenceTables } from '../../db/tables/reference'
 import { provinceName } from '../../data/provinces'
 import { derivedSource, sourceOf, type RankTableMeta, type ReferenceSnapshot } from './store'
 
@@ -13,22 +14,24 @@ export type AdmissionOut = Static<typeof AdmissionLine>
 export type PlanOut = Static<typeof PlanRow>
 export type RankTableOut = Static<typeof RankTableInfo>
 
-type AdmissionDbRow = Omit<ReferenceTables['ref_admissions'], 'id'> & { id: number }
-type PlanDbRow = Omit<ReferenceTables['ref_plans'], 'id'> & { id: number }
+type AdmissionDbRow = Selectable<ReferenceTables['ref_admissions']>
+type PlanDbRow = Selectable<ReferenceTables['ref_plans']>
+
+/** the columns both an admission line and a plan are about (see offerOut) */
+const OFFER_SELECT = [
+  'year', 'province_id', 'subject_type', 'subject_name', 'batch', 'school_id', 'school_code', 'school_name', 'major_group', 'major_code',
+  'major_name', 'catalog_code', 'elective', 'plan_count',
+] as const
+/** tuition, special-path flag and provenance both end with (see sourcedOut); `formal_scope` is selected but not sent */
+const SOURCED_SELECT = ['tuition', 'formal_scope', 'is_special', 'special_reason', 'source_class', 'sid'] as const
 
 /** columns selected for an AdmissionLine (everything but `origin`) */
 export const ADMISSION_SELECT = [
-  'id', 'level', 'vocational', 'year', 'province_id', 'subject_type', 'subject_name', 'batch', 'school_id', 'school_code', 'school_name',
-  'major_group', 'major_code', 'major_name', 'catalog_code', 'elective', 'plan_count', 'admitted_count', 'min_score', 'avg_score',
-  'max_score', 'min_rank', 'min_rank_from', 'rank_evidence', 'is_derived', 'rank_table_id', 'tuition', 'formal_scope', 'is_special',
-  'special_reason', 'source_class', 'sid',
+  'id', 'level', 'vocational', ...OFFER_SELECT, 'admitted_count', 'min_score', 'avg_score', 'max_score', 'min_rank', 'min_rank_from',
+  'rank_evidence', 'is_derived', 'rank_table_id', ...SOURCED_SELECT,
 ] as const
 
-export const PLAN_SELECT = [
-  'id', 'year', 'province_id', 'subject_type', 'subject_name', 'batch', 'school_id', 'school_code', 'school_name', 'major_group',
-  'major_code', 'major_name', 'catalog_code', 'elective', 'plan_count', 'tuition', 'formal_scope', 'is_special', 'special_reason',
-  'source_class', 'sid',
-] as const
+export const PLAN_SELECT = ['id', ...OFFER_SELECT, ...SOURCED_SELECT] as const
 
 export function catalogCodeOut(snap: ReferenceSnapshot, code6: string | null): string | null {
   if (!code6) return null
@@ -37,13 +40,9 @@ export function catalogCodeOut(snap: ReferenceSnapshot, code6: string | null): s
 
 const num = (v: number | string | null) => (v === null ? null : Number(v))
 
-export function admissionOut(snap: ReferenceSnapshot, r: Omit<AdmissionDbRow, 'origin'>): AdmissionOut {
-  // the author of the collection derived some ranks from scores (rank_evidence score-derived…); we derive the
-  // rest from the province's default 一分一段 table (rank_table_id). Either way the rank is 推算.
-  const rankSource = r.is_derived ? derivedSource(snap, r.rank_table_id, r.year) : null
+/** the fields an admission line and a plan share: what the row is about */
+function offerOut(snap: ReferenceSnapshot, r: OfferColumns) {
   return {
-    Id: r.id,
-    Level: r.level,
     Year: r.year,
     ProvinceId: r.province_id,
     ProvinceName: provinceName(r.province_id),
@@ -59,6 +58,27 @@ export function admissionOut(snap: ReferenceSnapshot, r: Omit<AdmissionDbRow, 'o
     CatalogCode: catalogCodeOut(snap, r.catalog_code),
     ElectiveRequirement: r.elective,
     PlanCount: r.plan_count,
+  }
+}
+
+/** the fields an admission line and a plan end with: tuition, special path and provenance */
+function sourcedOut(snap: ReferenceSnapshot, r: Pick<PlanDbRow, 'year' | 'tuition' | 'is_special' | 'special_reason' | 'sid' | 'source_class'>) {
+  return {
+    Tuition: r.tuition,
+    IsSpecial: r.is_special,
+    SpecialReason: r.special_reason,
+    Source: sourceOf(snap, r.sid, r.source_class, r.year),
+  }
+}
+
+export function admissionOut(snap: ReferenceSnapshot, r: Omit<AdmissionDbRow, 'origin'>): AdmissionOut {
+  // the author of the collection derived some ranks from scores (rank_evidence score-derived…); we derive the
+  // rest from the province's default 一分一段 table (rank_table_id). Either way the rank is 推算.
+  const rankSource = r.is_derived ? derivedSource(snap, r.rank_table_id, r.year) : null
+  return {
+    Id: r.id,
+    Level: r.level,
+    ...offerOut(snap, r),
     AdmittedCount: r.admitted_count,
     MinScore: num(r.min_score),
     AvgScore: num(r.avg_score),
@@ -67,35 +87,15 @@ export function admissionOut(snap: ReferenceSnapshot, r: Omit<AdmissionDbRow, 'o
     MinRankFrom: r.min_rank_from,
     IsDerived: r.is_derived,
     RankSource: rankSource,
-    Tuition: r.tuition,
-    IsSpecial: r.is_special,
-    SpecialReason: r.special_reason,
-    Source: sourceOf(snap, r.sid, r.source_class, r.year),
+    ...sourcedOut(snap, r),
   }
 }
 
 export function planOut(snap: ReferenceSnapshot, r: Omit<PlanDbRow, 'origin'>): PlanOut {
   return {
     Id: r.id,
-    Year: r.year,
-    ProvinceId: r.province_id,
-    ProvinceName: provinceName(r.province_id),
-    SubjectType: r.subject_type,
-    SubjectName: r.subject_name,
-    Batch: r.batch,
-    SchoolId: r.school_id,
-    SchoolName: r.school_name,
-    SchoolCode: r.school_code,
-    MajorGroup: r.major_group,
-    MajorCode: r.major_code,
-    MajorName: r.major_name,
-    CatalogCode: catalogCodeOut(snap, r.catalog_code),
-    ElectiveRequirement: r.elective,
-    PlanCount: r.plan_count,
-    Tuition: r.tuition,
-    IsSpecial: r.is_special,
-    SpecialReason: r.special_reason,
-    Source: sourceOf(snap, r.sid, r.source_class, r.year),
+    ...offerOut(snap, r),
+    ...sourcedOut(snap, r),
   }
 }
 

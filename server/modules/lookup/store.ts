@@ -8,9 +8,11 @@
  * `ref_meta.version` stamp changes (a seed or `npm run data:import`, possibly by another process). The
  * stamp is re-read at most every `checkMs`.
  */
+import type { Selectable } from 'kysely'
 import type { Static } from '@sinclair/typebox'
 import type { Source as SourceSchema, SchoolBrief as SchoolBriefSchema } from '../../../types/api/lookup'
 import type { Database } from '../../db/database'
+import type { ReferenceTables } from '../../db/tables/reference'
 import { SOURCE_LABEL, type SourceClass } from '../../data/classify'
 import { provinceName } from '../../data/provinces'
 import { buildRankTable, type RankTable } from '../../engine/rank'
@@ -18,100 +20,21 @@ import { buildRankTable, type RankTable } from '../../engine/rank'
 export type SourceOut = Static<typeof SourceSchema>
 export type SchoolBriefOut = Static<typeof SchoolBriefSchema>
 
-export interface SourceRow {
-  id: number
-  source_class: string
-  title: string
-  publisher: string
-  url: string
-  note: string
-}
+type RefRow<T extends keyof ReferenceTables> = Selectable<ReferenceTables[T]>
 
-export interface SchoolRow {
-  id: number
-  moe_code: string
-  code5: string
-  name: string
-  authority: string
-  province_id: number
-  city: string
-  level: string
-  is_private: boolean
-  is_985: boolean | null
-  is_211: boolean | null
-  is_dfc: boolean | null
-  tags_known: boolean
-  school_type: string | null
-  other_tags: string
-  founded: number | null
-  lng: number | null
-  lat: number | null
-  website: string | null
-  note: string
-  name_en: string | null
-  abbr: string | null
-  dfc_disciplines: string
-  assess_a_plus: string
-  assess_a: string
-  assess_a_minus: string
-  sid: number
-  tag_sid: number | null
-  website_sid: number | null
-}
+/** the register columns the app shows with every number */
+const SOURCE_FIELDS = ['id', 'source_class', 'title', 'publisher', 'url', 'note'] as const
+/** the batch-line columns kept in memory */
+const BATCH_LINE_FIELDS = [
+  'id', 'province_id', 'year', 'subject_type', 'subject_name', 'batch', 'line_kind', 'route_kind', 'min_score', 'culture_score',
+  'professional_score', 'is_special', 'special_reason', 'source_class', 'sid',
+] as const
 
-export interface MajorRow {
-  catalog_year: number
-  code: string
-  code6: string
-  name: string
-  discipline_code: string
-  discipline: string
-  class_code: string
-  class_name: string
-  is_t: boolean
-  is_k: boolean
-  note: string
-  sid: number
-}
-
-export interface RankTableMeta {
-  id: number
-  province_id: number
-  year: number
-  subject_type: number | null
-  subject_name: string
-  usage: string
-  category: string
-  scope: string
-  is_default: boolean
-  policy_bonus: boolean
-  source_class: string
-  sid: number
-  row_count: number
-  top_score: number
-  floor_score: number
-  total: number
-  top_gap: boolean
-  note: string
-}
-
-export interface BatchLineRow {
-  id: number
-  province_id: number
-  year: number
-  subject_type: number | null
-  subject_name: string
-  batch: string
-  line_kind: string
-  route_kind: string
-  min_score: number | null
-  culture_score: number | null
-  professional_score: number | null
-  is_special: boolean
-  special_reason: string
-  source_class: string
-  sid: number
-}
+export type SourceRow = Pick<RefRow<'ref_sources'>, (typeof SOURCE_FIELDS)[number]>
+export type SchoolRow = RefRow<'ref_schools'>
+export type MajorRow = RefRow<'ref_majors'>
+export type RankTableMeta = Omit<RefRow<'ref_rank_tables'>, 'origin' | 'created_at'>
+export type BatchLineRow = Pick<RefRow<'ref_batch_lines'>, (typeof BATCH_LINE_FIELDS)[number]>
 
 export interface ReferenceSnapshot {
   version: string
@@ -176,14 +99,14 @@ export class ReferenceStore {
 
 async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
   const [sources, schools, majors, tables, rows, lines, stats, planYears, admYears] = await Promise.all([
-    db.selectFrom('ref_sources').select(['id', 'source_class', 'title', 'publisher', 'url', 'note']).execute(),
+    db.selectFrom('ref_sources').select(SOURCE_FIELDS).execute(),
     db.selectFrom('ref_schools').selectAll().orderBy('id').execute(),
     db.selectFrom('ref_majors').selectAll().orderBy('catalog_year').orderBy('code6').execute(),
     db.selectFrom('ref_rank_tables').selectAll().orderBy('province_id').orderBy('year', 'desc').orderBy('subject_type').orderBy('id').execute(),
     db.selectFrom('ref_rank_rows').selectAll().orderBy('table_id').orderBy('score_high', 'desc').execute(),
     db
       .selectFrom('ref_batch_lines')
-      .select(['id', 'province_id', 'year', 'subject_type', 'subject_name', 'batch', 'line_kind', 'route_kind', 'min_score', 'culture_score', 'professional_score', 'is_special', 'special_reason', 'source_class', 'sid'])
+      .select(BATCH_LINE_FIELDS)
       .orderBy('province_id')
       .orderBy('year', 'desc')
       .orderBy('id')
@@ -211,7 +134,7 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     list.push({ scoreLow: Number(r.score_low), scoreHigh: Number(r.score_high), count: r.count, rankStart: r.rank_start, rankEnd: r.rank_end })
   }
   const tableById = new Map<number, { meta: RankTableMeta; table: RankTable }>()
-  for (const t of tables) tableById.set(t.id, { meta: t as RankTableMeta, table: buildRankTable(byTable.get(t.id) ?? []) })
+  for (const t of tables) tableById.set(t.id, { meta: t, table: buildRankTable(byTable.get(t.id) ?? []) })
 
   const majorStats = new Map<string, { schoolCount: number; planCount: number }>()
   const perSchool = new Map<number, Set<string>>()
@@ -247,7 +170,7 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
   }
 
   const orderKey = (s: SchoolRow) => (s.level === '本科' ? 0 : 8) + (s.is_985 ? 0 : 4) + (s.is_211 ? 0 : 2) + (s.is_dfc ? 0 : 1)
-  const schoolsDefaultOrder = [...(schools as SchoolRow[])].sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id)
+  const schoolsDefaultOrder = [...schools].sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id)
 
   return {
     version,
@@ -256,14 +179,14 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     planYears: planYearMap,
     admissionYears,
     sources: new Map(sources.map((s) => [s.id, s])),
-    schools: schools as SchoolRow[],
-    schoolById: new Map(schools.map((s) => [s.id, s as SchoolRow])),
+    schools,
+    schoolById: new Map(schools.map((s) => [s.id, s])),
     schoolSearch,
     majors: majorMap,
     majorByCode6,
-    tables: tables as RankTableMeta[],
+    tables,
     tableById,
-    batchLines: lines as BatchLineRow[],
+    batchLines: lines,
     majorStats,
     schoolMajorCount,
   }

@@ -27,23 +27,21 @@ function schoolOr404(snap: ReferenceSnapshot, id: number): SchoolRow {
   return s
 }
 
+/**
+ * A school's ordinary (not special-path) rows in the admission or the plan table. Every plan column is
+ * also an admission column, so the plan table's type serves for both (select only plan columns).
+ */
+function ordinaryRows(ctx: AppContext, table: 'ref_admissions' | 'ref_plans', schoolId: number) {
+  return ctx.db.selectFrom(table as 'ref_plans').where('school_id', '=', schoolId).where('is_special', '=', false)
+}
+
 async function schoolDetail(ctx: AppContext, snap: ReferenceSnapshot, s: SchoolRow): Promise<SchoolDetailOut> {
-  const [adm, plans] = await Promise.all([
-    ctx.db
-      .selectFrom('ref_admissions')
+  const countByProvinceYear = (table: 'ref_admissions' | 'ref_plans') =>
+    ordinaryRows(ctx, table, s.id)
       .select(['province_id', 'year', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('school_id', '=', s.id)
-      .where('is_special', '=', false)
       .groupBy(['province_id', 'year'])
-      .execute(),
-    ctx.db
-      .selectFrom('ref_plans')
-      .select(['province_id', 'year', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('school_id', '=', s.id)
-      .where('is_special', '=', false)
-      .groupBy(['province_id', 'year'])
-      .execute(),
-  ])
+      .execute()
+  const [adm, plans] = await Promise.all([countByProvinceYear('ref_admissions'), countByProvinceYear('ref_plans')])
   const provinces = [...new Set([...adm, ...plans].map((r) => r.province_id))].sort((a, b) => a - b)
   const years = [...new Set([...adm, ...plans].map((r) => r.year))].sort((a, b) => b - a)
   const known = s.tags_known
@@ -78,34 +76,29 @@ function lowestLine(rows: AdmissionOut[]): AdmissionOut | null {
   return [...pool].sort((a, b) => rankCls(a.Source.SourceClass) - rankCls(b.Source.SourceClass) || (a.MinScore as number) - (b.MinScore as number))[0]
 }
 
-/** the selectivity ranking of one province / track / year (memoised per data version by the caller) */
-async function selectivity(ctx: AppContext, provinceId: number, subjectType: number, vocational: boolean, askedYear?: number) {
-  const yearsRows = await ctx.db
+/** the ordinary admission rows with a rank of one province / track (本科 or 专科): what rankings are made from */
+function rankedRows(ctx: AppContext, provinceId: number, subjectType: number, vocational: boolean) {
+  return ctx.db
     .selectFrom('ref_admissions')
-    .select('year')
-    .distinct()
     .where('province_id', '=', provinceId)
     .where('subject_type', '=', subjectType)
     .where('vocational', '=', vocational)
     .where('is_special', '=', false)
     .where('min_rank', 'is not', null)
-    .orderBy('year', 'desc')
-    .execute()
+}
+
+/** the selectivity ranking of one province / track / year (memoised per data version by the caller) */
+async function selectivity(ctx: AppContext, provinceId: number, subjectType: number, vocational: boolean, askedYear?: number) {
+  const yearsRows = await rankedRows(ctx, provinceId, subjectType, vocational).select('year').distinct().orderBy('year', 'desc').execute()
   const years = yearsRows.map((r) => r.year)
   const year = askedYear ?? years[0]
   if (year === undefined) return { years, year, level: null, ranked: [] }
   const level = await rankingLevel(ctx, provinceId, year, subjectType, vocational)
   if (!level) return { years, year, level: null, ranked: [] }
-  const rows = await ctx.db
-    .selectFrom('ref_admissions')
+  const rows = await rankedRows(ctx, provinceId, subjectType, vocational)
     .select(['school_id', 'min_rank', 'is_derived', 'source_class'])
-    .where('province_id', '=', provinceId)
     .where('year', '=', year)
-    .where('subject_type', '=', subjectType)
-    .where('vocational', '=', vocational)
     .where('level', '=', level)
-    .where('is_special', '=', false)
-    .where('min_rank', 'is not', null)
     .where('school_id', 'is not', null)
     .execute()
   const ranked = rankBySelectivity(rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class })))
@@ -114,15 +107,9 @@ async function selectivity(ctx: AppContext, provinceId: number, subjectType: num
 
 /** admission level used for rankings in a province/year: 专业组 where published, else 院校, else 专业 */
 async function rankingLevel(ctx: AppContext, provinceId: number, year: number, subjectType: number, vocational: boolean): Promise<string | null> {
-  const rows = await ctx.db
-    .selectFrom('ref_admissions')
+  const rows = await rankedRows(ctx, provinceId, subjectType, vocational)
     .select(['level', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('province_id', '=', provinceId)
     .where('year', '=', year)
-    .where('subject_type', '=', subjectType)
-    .where('vocational', '=', vocational)
-    .where('is_special', '=', false)
-    .where('min_rank', 'is not', null)
     .where('school_id', 'is not', null)
     .groupBy('level')
     .execute()
@@ -345,11 +332,8 @@ export const schoolHandlers = defineHandlers({
         .where('is_special', '=', false)
         .groupBy(['province_id', 'year', 'subject_type', 'level'])
         .execute(),
-      ctx.db
-        .selectFrom('ref_plans')
+      ordinaryRows(ctx, 'ref_plans', s.id)
         .select(['province_id', 'year', 'subject_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('school_id', '=', s.id)
-        .where('is_special', '=', false)
         .groupBy(['province_id', 'year', 'subject_type'])
         .execute(),
     ])
@@ -437,13 +421,10 @@ export const schoolHandlers = defineHandlers({
   'School/SchoolSelectExam': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
     const s = schoolOr404(snap, body.SchoolId)
-    const pick = <T extends 'ref_admissions' | 'ref_plans'>(t: T) => {
-      let q = ctx.db
-        .selectFrom(t as 'ref_plans')
+    const pick = (table: 'ref_admissions' | 'ref_plans') => {
+      let q = ordinaryRows(ctx, table, s.id)
         .select(['province_id', 'year', 'subject_type', 'subject_name', 'major_group', 'major_name', 'elective', 'sid', 'source_class'])
-        .where('school_id', '=', s.id)
         .where('elective', '<>', '')
-        .where('is_special', '=', false)
       if (body.ProvinceId !== undefined) q = q.where('province_id', '=', body.ProvinceId)
       if (body.Year !== undefined) q = q.where('year', '=', body.Year)
       return q.orderBy('year', 'desc').limit(1000).execute()
