@@ -140,19 +140,15 @@ export interface PickedSchool {
 
 export type PlanBody = Omit<ApiBody<'Public/EnrollmentPlan'>, 'PageIndex' | 'PageSize'>
 
-export class PlanQuery {
-  readonly ctx: LineContext
+/** What the 招生计划 and 录取数据 lists are filtered by besides province, year and track. */
+export class SchoolLineFilter {
   keyword = ''
   school: PickedSchool | null = null
   batch: string | null = null
   includeSpecial = false
-  /** batches and note of the last answer */
-  batches: string[] = []
-  note = ''
 
-  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
-    this.ctx = new LineContext(tracks, root)
-    makeAutoObservable(this, { ctx: false })
+  constructor() {
+    makeAutoObservable(this)
   }
 
   setKeyword(k: string): void {
@@ -171,18 +167,39 @@ export class PlanQuery {
     this.includeSpecial = v
   }
 
-  get body(): PlanBody | null {
-    if (!this.ctx.provinceId) return null
+  /**
+   * The 招生计划 body, whose fields the 录取数据 body has too (null until a province is set); a keyword is
+   * cut to the 40 characters the API takes.
+   */
+  bodyIn(ctx: LineContext): PlanBody | null {
+    if (!ctx.provinceId) return null
     const k = this.keyword.trim()
     return {
-      ProvinceId: this.ctx.provinceId,
-      Year: this.ctx.year ?? undefined,
-      SubjectType: this.ctx.subjectType ?? undefined,
+      ProvinceId: ctx.provinceId,
+      Year: ctx.year ?? undefined,
+      SubjectType: ctx.subjectType ?? undefined,
       Keyword: k ? k.slice(0, 40) : undefined,
       SchoolId: this.school?.SchoolId,
       Batch: this.batch ?? undefined,
       IncludeSpecial: this.includeSpecial || undefined,
     }
+  }
+}
+
+export class PlanQuery {
+  readonly ctx: LineContext
+  readonly filter = new SchoolLineFilter()
+  /** batches and note of the last answer */
+  batches: string[] = []
+  note = ''
+
+  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+    this.ctx = new LineContext(tracks, root)
+    makeAutoObservable(this, { ctx: false, filter: false })
+  }
+
+  get body(): PlanBody | null {
+    return this.filter.bodyIn(this.ctx)
   }
 
   /** what the answer tells about the data (years, batches, coverage note) */
@@ -216,57 +233,27 @@ export type AdmissionBody = Omit<ApiBody<'Lookup/AdmissionLineList'>, 'PageIndex
 
 export class AdmissionQuery {
   readonly ctx: LineContext
+  readonly filter = new SchoolLineFilter()
   level: AdmissionLevel = 'group'
-  keyword = ''
-  school: PickedSchool | null = null
-  batch: string | null = null
   officialOnly = false
-  includeSpecial = false
   batches: string[] = []
 
   constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
     this.ctx = new LineContext(tracks, root)
-    makeAutoObservable(this, { ctx: false })
+    makeAutoObservable(this, { ctx: false, filter: false })
   }
 
   setLevel(l: AdmissionLevel): void {
     this.level = l
   }
 
-  setKeyword(k: string): void {
-    this.keyword = k
-  }
-
-  setSchool(s: PickedSchool | null): void {
-    this.school = s
-  }
-
-  setBatch(b: string | null): void {
-    this.batch = b
-  }
-
   setOfficialOnly(v: boolean): void {
     this.officialOnly = v
   }
 
-  setIncludeSpecial(v: boolean): void {
-    this.includeSpecial = v
-  }
-
   get body(): AdmissionBody | null {
-    if (!this.ctx.provinceId) return null
-    const k = this.keyword.trim()
-    return {
-      ProvinceId: this.ctx.provinceId,
-      Year: this.ctx.year ?? undefined,
-      SubjectType: this.ctx.subjectType ?? undefined,
-      Level: this.level,
-      Keyword: k ? k.slice(0, 40) : undefined,
-      SchoolId: this.school?.SchoolId,
-      Batch: this.batch ?? undefined,
-      OfficialOnly: this.officialOnly || undefined,
-      IncludeSpecial: this.includeSpecial || undefined,
-    }
+    const body = this.filter.bodyIn(this.ctx)
+    return body && { ...body, Level: this.level, OfficialOnly: this.officialOnly || undefined }
   }
 
   noteAnswer(data: { Years: number[]; Batches: string[] }): void {

@@ -6,6 +6,7 @@ import { Chips, Note, Section, num } from '../../../components/lookup'
 import { QueryForm } from '../../../components/lookup/query-form'
 import { LOOKUP, open } from '../../../components/lookup/routes'
 import { ADMISSION_LEVELS, lookupStore, type AdmissionLevel } from '../../../stores/lookup'
+import { coverageText } from '../line-query'
 
 /** 录取数据: province, track, year, level (院校/专业组/专业) and optionally a school or keyword. */
 function EnrollDataPage() {
@@ -14,7 +15,6 @@ function EnrollDataPage() {
   useEffect(() => {
     void ctx.ensureInit().then(() => q.loadCoverage())
   }, [])
-  const cov = q.coverage.data
   return (
     <PageShell>
       <Section title='录取数据查询'>
@@ -32,12 +32,12 @@ function EnrollDataPage() {
         </View>
         <QueryForm
           ctx={ctx}
-          school={q.school}
+          school={q.filter.school}
           onPickSchool={() => open(LOOKUP.enrollDataSchool)}
-          keyword={q.keyword}
-          onKeyword={(k) => q.setKeyword(k)}
-          includeSpecial={q.includeSpecial}
-          onIncludeSpecial={(v) => q.setIncludeSpecial(v)}
+          keyword={q.filter.keyword}
+          onKeyword={(k) => q.filter.setKeyword(k)}
+          includeSpecial={q.filter.includeSpecial}
+          onIncludeSpecial={(v) => q.filter.setIncludeSpecial(v)}
           onChange={() => void q.loadCoverage()}
         >
           <View className='zy-lk-between zy-lk-gap-top'>
@@ -50,15 +50,11 @@ function EnrollDataPage() {
         </View>
       </Section>
       <Section title={`${ctx.provinceName}的录取数据`}>
-        {q.coverage.loading ? (
-          <Text className='zy-lk-muted'>正在查询数据范围…</Text>
-        ) : q.coverage.error ? (
-          <Text className='zy-lk-error-text'>{q.coverage.error}</Text>
-        ) : cov ? (
+        {coverageText(q.coverage, (cov) => (
           <Text>
             {ADMISSION_LEVELS.find((l) => l.key === q.level)?.name}共 {num(cov.Total)} 条普通类数据{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
           </Text>
-        ) : null}
+        ))}
         <Note>院校线、专业组线是投档线（进档的最低分），专业线是各专业录取的最低分。位次标「推算」的，是由最低分按当年一分一段表换算得到的，不是官方公布值。</Note>
       </Section>
     </PageShell>

@@ -1,14 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { Chips, DataTable, Note, PagedList, Section, num } from '../../../components/lookup'
 import { groupText, openSchool } from '../../../components/lookup/routes'
 import { SourceTag } from '../../../components/source-tag'
 import { ADMISSION_LEVELS, lookupStore } from '../../../stores/lookup'
 import { Lookup, type AdmissionLine } from '../../../services/lookup'
-import { useAutoPaging } from '../../../utils/paging'
-import type { ApiBody } from '@contract/endpoints'
+import { querySummary, useQueryList } from '../line-query'
+import type { ApiBody, ApiData } from '@contract/endpoints'
 
 type Body = ApiBody<'Lookup/AdmissionLineList'>
 
@@ -20,42 +19,15 @@ function rankText(l: AdmissionLine): string {
 /** 录取数据查询: admission lines matching the query of the 录取数据 page. */
 function AdmissionSearchPage() {
   const q = lookupStore.admissions
-  const ctx = q.ctx
-  const [ready, setReady] = useState(!!ctx.provinceId)
-  const pager = useAutoPaging<AdmissionLine, Body>(
-    {
-      api: async (body) => {
-        const data = await Lookup.AdmissionLineList(body)
-        q.noteAnswer(data)
-        return data
-      },
-      itemHeight: 120,
-      paginationObject: { ProvinceId: 44, Level: 'group', PageIndex: 1, PageSize: 30 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    },
-    { autoLoad: false },
-  )
-  useEffect(() => {
-    if (!ready) void ctx.ensureInit().then(() => setReady(true))
-  }, [])
-  const key = JSON.stringify(q.body)
-  const last = useRef('')
-  useEffect(() => {
-    if (!ready || !q.body || last.current === key) return
-    last.current = key
-    void pager?.reload(q.body)
-  }, [ready, key])
-  const levelName = ADMISSION_LEVELS.find((l) => l.key === q.level)?.name
-  const summary = [ctx.provinceName, ctx.subjectType ? ctx.trackName : '全部科类', ctx.year ? `${ctx.year}年` : '全部年份', levelName, q.school?.SchoolName, q.keyword.trim() ? `“${q.keyword.trim()}”` : ''].filter(Boolean).join(' · ')
+  const pager = useQueryList<AdmissionLine, Body, ApiData<'Lookup/AdmissionLineList'>>(q, Lookup.AdmissionLineList, { ProvinceId: 44, Level: 'group', PageIndex: 1, PageSize: 30 })
+  const summary = querySummary(q.ctx, q.filter, ADMISSION_LEVELS.find((l) => l.key === q.level)?.name)
   return (
     <PageShell>
       <Section title='录取数据' extra={<Text className='zy-lk-muted'>{summary}</Text>}>
         <Chips options={ADMISSION_LEVELS.map((l) => ({ key: l.key, label: l.name }))} value={q.level} onChange={(l) => l && q.setLevel(l)} />
         {q.batches.length > 1 ? (
           <View className='zy-lk-gap-top'>
-            <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.batch} onChange={(b) => q.setBatch(b)} />
+            <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.filter.batch} onChange={(b) => q.filter.setBatch(b)} />
           </View>
         ) : null}
       </Section>

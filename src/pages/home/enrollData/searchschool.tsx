@@ -8,7 +8,7 @@ function EnrollDataSchoolPage() {
   const q = lookupStore.admissions
   return (
     <PageShell>
-      <SchoolPicker current={q.school} onPick={(s) => q.setSchool(s)} />
+      <SchoolPicker current={q.filter.school} onPick={(s) => q.filter.setSchool(s)} />
     </PageShell>
   )
 }

@@ -6,6 +6,7 @@ import { Note, Section, num } from '../../../components/lookup'
 import { QueryForm } from '../../../components/lookup/query-form'
 import { LOOKUP, open } from '../../../components/lookup/routes'
 import { lookupStore } from '../../../stores/lookup'
+import { coverageText } from '../line-query'
 
 /** 招生计划: choose province, track, year and (optionally) a school or keyword, then query. */
 function EnrollmentPlanPage() {
@@ -14,18 +15,17 @@ function EnrollmentPlanPage() {
   useEffect(() => {
     void ctx.ensureInit().then(() => q.loadCoverage())
   }, [])
-  const cov = q.coverage.data
   return (
     <PageShell>
       <Section title='招生计划查询'>
         <QueryForm
           ctx={ctx}
-          school={q.school}
+          school={q.filter.school}
           onPickSchool={() => open(LOOKUP.planSchool)}
-          keyword={q.keyword}
-          onKeyword={(k) => q.setKeyword(k)}
-          includeSpecial={q.includeSpecial}
-          onIncludeSpecial={(v) => q.setIncludeSpecial(v)}
+          keyword={q.filter.keyword}
+          onKeyword={(k) => q.filter.setKeyword(k)}
+          includeSpecial={q.filter.includeSpecial}
+          onIncludeSpecial={(v) => q.filter.setIncludeSpecial(v)}
           onChange={() => void q.loadCoverage()}
         />
         <View className='zy-lk-btn zy-lk-btn--block zy-lk-gap-top' data-testid='plan-query' onClick={() => open(LOOKUP.planSearch)}>
@@ -33,11 +33,7 @@ function EnrollmentPlanPage() {
         </View>
       </Section>
       <Section title={`${ctx.provinceName}的招生计划数据`}>
-        {q.coverage.loading ? (
-          <Text className='zy-lk-muted'>正在查询数据范围…</Text>
-        ) : q.coverage.error ? (
-          <Text className='zy-lk-error-text'>{q.coverage.error}</Text>
-        ) : cov ? (
+        {coverageText(q.coverage, (cov) => (
           <View>
             <Text className='lk-block'>
               共 {num(cov.Total)} 条普通类计划{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
@@ -45,7 +41,7 @@ function EnrollmentPlanPage() {
             </Text>
             {cov.Note ? <Note>{cov.Note}</Note> : null}
           </View>
-        ) : null}
+        ))}
       </Section>
     </PageShell>
   )

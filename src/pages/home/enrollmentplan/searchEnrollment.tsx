@@ -1,52 +1,25 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { Chips, DataTable, Note, PagedList, Section, num } from '../../../components/lookup'
 import { groupText, openSchool } from '../../../components/lookup/routes'
 import { SourceTag } from '../../../components/source-tag'
 import { lookupStore } from '../../../stores/lookup'
 import { PublicLines, type PlanRow } from '../../../services/lookup'
-import { useAutoPaging } from '../../../utils/paging'
-import type { ApiBody } from '@contract/endpoints'
+import { querySummary, useQueryList } from '../line-query'
+import type { ApiBody, ApiData } from '@contract/endpoints'
 
 type Body = ApiBody<'Public/EnrollmentPlan'>
 
 /** 招生计划查询: the plans matching the query of the 招生计划 page. */
 function PlanSearchPage() {
   const q = lookupStore.plans
-  const ctx = q.ctx
-  const [ready, setReady] = useState(!!ctx.provinceId)
-  const pager = useAutoPaging<PlanRow, Body>(
-    {
-      api: async (body) => {
-        const data = await PublicLines.EnrollmentPlan(body)
-        q.noteAnswer(data)
-        return data
-      },
-      itemHeight: 120,
-      paginationObject: { ProvinceId: 44, PageIndex: 1, PageSize: 30 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    },
-    { autoLoad: false },
-  )
-  useEffect(() => {
-    if (!ready) void ctx.ensureInit().then(() => setReady(true))
-  }, [])
-  const key = JSON.stringify(q.body)
-  const last = useRef('')
-  useEffect(() => {
-    if (!ready || !q.body || last.current === key) return
-    last.current = key
-    void pager?.reload(q.body)
-  }, [ready, key])
-  const summary = [ctx.provinceName, ctx.subjectType ? ctx.trackName : '全部科类', ctx.year ? `${ctx.year}年` : '全部年份', q.school?.SchoolName, q.keyword.trim() ? `“${q.keyword.trim()}”` : ''].filter(Boolean).join(' · ')
+  const pager = useQueryList<PlanRow, Body, ApiData<'Public/EnrollmentPlan'>>(q, PublicLines.EnrollmentPlan, { ProvinceId: 44, PageIndex: 1, PageSize: 30 })
+  const summary = querySummary(q.ctx, q.filter)
   return (
     <PageShell>
       <Section title='招生计划' extra={<Text className='zy-lk-muted'>{summary}</Text>}>
-        {q.batches.length > 1 ? <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.batch} onChange={(b) => q.setBatch(b)} /> : null}
+        {q.batches.length > 1 ? <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.filter.batch} onChange={(b) => q.filter.setBatch(b)} /> : null}
         {q.note ? <Note>{q.note}</Note> : null}
       </Section>
       <View className='zy-lk-pad'>
