@@ -44,7 +44,7 @@ export interface MockPage {
   $taroPath?: string
 }
 
-const ENV_TYPE = {
+export const ENV_TYPE = {
   WEAPP: 'WEAPP',
   SWAN: 'SWAN',
   ALIPAY: 'ALIPAY',
@@ -137,6 +137,11 @@ function settle<T>(opts: any, name: string, run: () => T | Promise<T>): Promise<
   return p
 }
 
+/** An API that only answers `{errMsg: '<name>:ok'}` (also what an API the mock does not know does). */
+function okCall(name: string) {
+  return jest.fn((opts?: any) => settle(opts, name, () => ok(name)))
+}
+
 function splitUrl(url: string): MockPage {
   const [rawPath, qs = ''] = url.split('?')
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`
@@ -150,28 +155,28 @@ function splitUrl(url: string): MockPage {
 }
 
 // ---- storage ---------------------------------------------------------------------------------------
-const getStorageSync = jest.fn((key: string) => {
+export const getStorageSync = jest.fn((key: string) => {
   const raw = state.storage.get(key)
   return raw === undefined ? '' : JSON.parse(raw)
 })
-const setStorageSync = jest.fn((key: string, data: unknown) => {
+export const setStorageSync = jest.fn((key: string, data: unknown) => {
   state.storage.set(key, JSON.stringify(data === undefined ? null : data))
 })
-const removeStorageSync = jest.fn((key: string) => {
+export const removeStorageSync = jest.fn((key: string) => {
   state.storage.delete(key)
 })
-const clearStorageSync = jest.fn(() => {
+export const clearStorageSync = jest.fn(() => {
   state.storage.clear()
 })
-const getStorage = jest.fn((opts: { key: string; success?: AnyFn; fail?: AnyFn; complete?: AnyFn }) =>
+export const getStorage = jest.fn((opts: { key: string; success?: AnyFn; fail?: AnyFn; complete?: AnyFn }) =>
   settle(opts, 'getStorage', () => {
     if (!state.storage.has(opts.key)) throw { errMsg: 'getStorage:fail data not found' }
     return ok('getStorage', { data: getStorageSync(opts.key) })
   }),
 )
-const setStorage = jest.fn((opts: { key: string; data: unknown }) => settle(opts, 'setStorage', () => (setStorageSync(opts.key, opts.data), ok('setStorage'))))
-const removeStorage = jest.fn((opts: { key: string }) => settle(opts, 'removeStorage', () => (removeStorageSync(opts.key), ok('removeStorage'))))
-const clearStorage = jest.fn((opts?: object) => settle(opts, 'clearStorage', () => (clearStorageSync(), ok('clearStorage'))))
+export const setStorage = jest.fn((opts: { key: string; data: unknown }) => settle(opts, 'setStorage', () => (setStorageSync(opts.key, opts.data), ok('setStorage'))))
+export const removeStorage = jest.fn((opts: { key: string }) => settle(opts, 'removeStorage', () => (removeStorageSync(opts.key), ok('removeStorage'))))
+export const clearStorage = jest.fn((opts?: object) => settle(opts, 'clearStorage', () => (clearStorageSync(), ok('clearStorage'))))
 const getStorageInfoSync = jest.fn(() => ({ keys: [...state.storage.keys()], currentSize: 0, limitSize: 10240 }))
 
 // ---- network ---------------------------------------------------------------------------------------
@@ -202,78 +207,78 @@ function runRequest(kind: string, opts: any) {
   task.onProgressUpdate = jest.fn()
   return task
 }
-const request = jest.fn((opts: any) => runRequest('request', opts))
-const uploadFile = jest.fn((opts: any) => runRequest('uploadFile', opts))
-const downloadFile = jest.fn((opts: any) => runRequest('downloadFile', opts))
+export const request = jest.fn((opts: any) => runRequest('request', opts))
+export const uploadFile = jest.fn((opts: any) => runRequest('uploadFile', opts))
+export const downloadFile = jest.fn((opts: any) => runRequest('downloadFile', opts))
 
 // ---- interaction -----------------------------------------------------------------------------------
-const showToast = jest.fn((opts: any) => settle(opts, 'showToast', () => ok('showToast')))
-const hideToast = jest.fn((opts?: any) => settle(opts, 'hideToast', () => ok('hideToast')))
-const showLoading = jest.fn((opts: any) =>
+export const showToast = okCall('showToast')
+export const hideToast = okCall('hideToast')
+export const showLoading = jest.fn((opts: any) =>
   settle(opts, 'showLoading', () => {
     state.loadingVisible = true
     return ok('showLoading')
   }),
 )
-const hideLoading = jest.fn((opts?: any) =>
+export const hideLoading = jest.fn((opts?: any) =>
   settle(opts, 'hideLoading', () => {
     state.loadingVisible = false
     return ok('hideLoading')
   }),
 )
-const showModal = jest.fn((opts: any) => settle(opts, 'showModal', () => ok('showModal', { confirm: state.modalConfirm, cancel: !state.modalConfirm })))
-const showActionSheet = jest.fn((opts: any) => settle(opts, 'showActionSheet', () => ok('showActionSheet', { tapIndex: 0 })))
-const setNavigationBarTitle = jest.fn((opts: any) => settle(opts, 'setNavigationBarTitle', () => ok('setNavigationBarTitle')))
-const stopPullDownRefresh = jest.fn((opts?: any) => settle(opts, 'stopPullDownRefresh', () => ok('stopPullDownRefresh')))
-const startPullDownRefresh = jest.fn((opts?: any) => settle(opts, 'startPullDownRefresh', () => ok('startPullDownRefresh')))
-const pageScrollTo = jest.fn((opts: any) => settle(opts, 'pageScrollTo', () => ok('pageScrollTo')))
-const makePhoneCall = jest.fn((opts: any) => settle(opts, 'makePhoneCall', () => ok('makePhoneCall')))
-const setClipboardData = jest.fn((opts: any) => settle(opts, 'setClipboardData', () => ok('setClipboardData')))
-const hideTabBar = jest.fn((opts?: any) => settle(opts, 'hideTabBar', () => ok('hideTabBar')))
-const showTabBar = jest.fn((opts?: any) => settle(opts, 'showTabBar', () => ok('showTabBar')))
-const setTabBarBadge = jest.fn((opts: any) => settle(opts, 'setTabBarBadge', () => ok('setTabBarBadge')))
-const removeTabBarBadge = jest.fn((opts: any) => settle(opts, 'removeTabBarBadge', () => ok('removeTabBarBadge')))
+export const showModal = jest.fn((opts: any) => settle(opts, 'showModal', () => ok('showModal', { confirm: state.modalConfirm, cancel: !state.modalConfirm })))
+export const showActionSheet = jest.fn((opts: any) => settle(opts, 'showActionSheet', () => ok('showActionSheet', { tapIndex: 0 })))
+export const setNavigationBarTitle = okCall('setNavigationBarTitle')
+export const stopPullDownRefresh = okCall('stopPullDownRefresh')
+export const startPullDownRefresh = okCall('startPullDownRefresh')
+export const pageScrollTo = okCall('pageScrollTo')
+export const makePhoneCall = okCall('makePhoneCall')
+export const setClipboardData = okCall('setClipboardData')
+const hideTabBar = okCall('hideTabBar')
+const showTabBar = okCall('showTabBar')
+const setTabBarBadge = okCall('setTabBarBadge')
+const removeTabBarBadge = okCall('removeTabBarBadge')
 const chooseImage = jest.fn((opts: any) => settle(opts, 'chooseImage', () => ok('chooseImage', { tempFilePaths: ['mock://tmp/img.png'], tempFiles: [] })))
-const previewImage = jest.fn((opts: any) => settle(opts, 'previewImage', () => ok('previewImage')))
-const requestPayment = jest.fn((opts: any) => settle(opts, 'requestPayment', () => ok('requestPayment')))
+const previewImage = okCall('previewImage')
+const requestPayment = okCall('requestPayment')
 
 // ---- navigation ------------------------------------------------------------------------------------
 function currentTop(): MockPage {
   return state.pages[state.pages.length - 1]
 }
-const navigateTo = jest.fn((opts: { url: string }) =>
+export const navigateTo = jest.fn((opts: { url: string }) =>
   settle(opts, 'navigateTo', () => {
     state.pages.push(splitUrl(opts.url))
     return ok('navigateTo')
   }),
 )
-const redirectTo = jest.fn((opts: { url: string }) =>
+export const redirectTo = jest.fn((opts: { url: string }) =>
   settle(opts, 'redirectTo', () => {
     state.pages[state.pages.length - 1] = splitUrl(opts.url)
     return ok('redirectTo')
   }),
 )
-const reLaunch = jest.fn((opts: { url: string }) =>
+export const reLaunch = jest.fn((opts: { url: string }) =>
   settle(opts, 'reLaunch', () => {
     state.pages = [splitUrl(opts.url)]
     return ok('reLaunch')
   }),
 )
-const switchTab = jest.fn((opts: { url: string }) =>
+export const switchTab = jest.fn((opts: { url: string }) =>
   settle(opts, 'switchTab', () => {
     state.pages = [splitUrl(opts.url.split('?')[0])]
     return ok('switchTab')
   }),
 )
-const navigateBack = jest.fn((opts?: { delta?: number }) =>
+export const navigateBack = jest.fn((opts?: { delta?: number }) =>
   settle(opts, 'navigateBack', () => {
     const delta = Math.max(1, opts?.delta ?? 1)
     if (state.pages.length > 1) state.pages.splice(Math.max(1, state.pages.length - delta))
     return ok('navigateBack')
   }),
 )
-const getCurrentPages = jest.fn(() => state.pages.map((p) => ({ ...p })))
-const getCurrentInstance = jest.fn(() => {
+export const getCurrentPages = jest.fn(() => state.pages.map((p) => ({ ...p })))
+export const getCurrentInstance = jest.fn(() => {
   const top = currentTop()
   return {
     app: {},
@@ -284,16 +289,16 @@ const getCurrentInstance = jest.fn(() => {
 })
 
 // ---- device, login, environment ---------------------------------------------------------------------
-const login = jest.fn((opts?: any) =>
+export const login = jest.fn((opts?: any) =>
   settle(opts, 'login', () => {
     if (!state.loginCode) throw { errMsg: 'login:fail mock has no login code' }
     return ok('login', { code: state.loginCode })
   }),
 )
-const checkSession = jest.fn((opts?: any) => settle(opts, 'checkSession', () => ok('checkSession')))
-const getSystemInfoSync = jest.fn(() => ({ ...state.systemInfo }))
+const checkSession = okCall('checkSession')
+export const getSystemInfoSync = jest.fn(() => ({ ...state.systemInfo }))
 const getSystemInfo = jest.fn((opts?: any) => settle(opts, 'getSystemInfo', () => ok('getSystemInfo', { ...state.systemInfo })))
-const getWindowInfo = jest.fn(() => ({
+export const getWindowInfo = jest.fn(() => ({
   windowWidth: state.systemInfo.windowWidth,
   windowHeight: state.systemInfo.windowHeight,
   screenWidth: state.systemInfo.screenWidth,
@@ -302,15 +307,15 @@ const getWindowInfo = jest.fn(() => ({
   pixelRatio: state.systemInfo.pixelRatio,
   safeArea: state.systemInfo.safeArea,
 }))
-const getMenuButtonBoundingClientRect = jest.fn(() => ({ width: 87, height: 32, top: 24, right: 380, bottom: 56, left: 293 }))
-const getEnv = jest.fn(() => state.env)
-const getLaunchOptionsSync = jest.fn(() => ({ ...state.launchOptions, query: { ...state.launchOptions.query } }))
+export const getMenuButtonBoundingClientRect = jest.fn(() => ({ width: 87, height: 32, top: 24, right: 380, bottom: 56, left: 293 }))
+export const getEnv = jest.fn(() => state.env)
+export const getLaunchOptionsSync = jest.fn(() => ({ ...state.launchOptions, query: { ...state.launchOptions.query } }))
 const getEnterOptionsSync = getLaunchOptionsSync
 const getApp = jest.fn(() => ({}))
-const nextTick = jest.fn((fn: AnyFn) => {
+export const nextTick = jest.fn((fn: AnyFn) => {
   Promise.resolve().then(fn)
 })
-const pxTransform = jest.fn((size: number) => `${size / 2}px`)
+export const pxTransform = jest.fn((size: number) => `${size / 2}px`)
 const getUpdateManager = jest.fn(() => ({ onCheckForUpdate: jest.fn(), onUpdateReady: jest.fn(), onUpdateFailed: jest.fn(), applyUpdate: jest.fn() }))
 const createSelectorQuery = jest.fn(() => {
   const q: any = {
@@ -333,7 +338,7 @@ const createSelectorQuery = jest.fn(() => {
 })
 
 // ---- events ------------------------------------------------------------------------------------------
-class Events {
+export class Events {
   private handlers = new Map<string, Set<AnyFn>>()
   on(name: string, fn: AnyFn) {
     if (!this.handlers.has(name)) this.handlers.set(name, new Set())
@@ -358,7 +363,7 @@ class Events {
     return this
   }
 }
-const eventCenter = new Events()
+export const eventCenter = new Events()
 
 // ---- hooks -------------------------------------------------------------------------------------------
 /** Keeps the latest callback while registering it once for the component's lifetime. */
@@ -373,47 +378,47 @@ function useRegistered(set: Set<AnyFn>, fn: AnyFn) {
     }
   }, [set])
 }
-function useLaunch(fn: AnyFn) {
+export function useLaunch(fn: AnyFn) {
   useEffect(() => {
     fn(getLaunchOptionsSync())
     // run once, as the app launches once
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }
-function useLoad(fn: AnyFn) {
+export function useLoad(fn: AnyFn) {
   useEffect(() => {
     fn({ ...currentTop().options })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }
-function useReady(fn: AnyFn) {
+export function useReady(fn: AnyFn) {
   useEffect(() => {
     fn()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }
-function useUnload(fn: AnyFn) {
+export function useUnload(fn: AnyFn) {
   const ref = useRef(fn)
   ref.current = fn
   useEffect(() => () => ref.current(), [])
 }
-function useDidShow(fn: AnyFn) {
+export function useDidShow(fn: AnyFn) {
   useRegistered(state.didShow, fn)
   useEffect(() => {
     fn()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }
-function useDidHide(fn: AnyFn) {
+export function useDidHide(fn: AnyFn) {
   useRegistered(state.didHide, fn)
 }
-function useReachBottom(fn: AnyFn) {
+export function useReachBottom(fn: AnyFn) {
   useRegistered(state.reachBottom, fn)
 }
-function usePullDownRefresh(fn: AnyFn) {
+export function usePullDownRefresh(fn: AnyFn) {
   useRegistered(state.pullDown, fn)
 }
-function useRouter() {
+export function useRouter() {
   const top = currentTop()
   return { path: top.path, params: { ...top.options }, onReady: '', onHide: '', onShow: '' }
 }
@@ -497,65 +502,13 @@ const api: Record<string, any> = {
 const Taro = new Proxy(api, {
   get(target, prop: string) {
     if (!(prop in target) && typeof prop === 'string' && prop !== 'then' && prop !== '__esModule') {
-      target[prop] = jest.fn((opts?: any) => settle(opts, prop, () => ok(prop)))
+      target[prop] = okCall(prop)
     }
     return target[prop]
   },
 })
 
 export default Taro
-export {
-  ENV_TYPE,
-  Events,
-  eventCenter,
-  getStorageSync,
-  setStorageSync,
-  removeStorageSync,
-  clearStorageSync,
-  getStorage,
-  setStorage,
-  removeStorage,
-  clearStorage,
-  request,
-  uploadFile,
-  downloadFile,
-  showToast,
-  hideToast,
-  showLoading,
-  hideLoading,
-  showModal,
-  showActionSheet,
-  setNavigationBarTitle,
-  stopPullDownRefresh,
-  startPullDownRefresh,
-  pageScrollTo,
-  makePhoneCall,
-  setClipboardData,
-  navigateTo,
-  redirectTo,
-  reLaunch,
-  switchTab,
-  navigateBack,
-  getCurrentPages,
-  getCurrentInstance,
-  login,
-  getSystemInfoSync,
-  getWindowInfo,
-  getMenuButtonBoundingClientRect,
-  getEnv,
-  getLaunchOptionsSync,
-  nextTick,
-  pxTransform,
-  useLaunch,
-  useLoad,
-  useReady,
-  useUnload,
-  useDidShow,
-  useDidHide,
-  useReachBottom,
-  usePullDownRefresh,
-  useRouter,
-}
 export const usePageScroll = noopHook
 export const useShareAppMessage = noopHook
 export const useShareTimeline = noopHook
