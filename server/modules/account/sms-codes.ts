@@ -6,7 +6,7 @@
  */
 import crypto from 'crypto'
 import type { AppContext } from '../../context'
-import { ApiError, fail, rateLimited } from '../../http/errors'
+import { fail, rateLimited } from '../../http/errors'
 import { chinaDate, clockOf, kvOf } from '../../kv'
 import { hitDaily } from '../../kv/rate-limit'
 import { ProviderError, providersOf } from '../../providers'
@@ -98,14 +98,14 @@ export async function verifyCode(ctx: AppContext, mobile: string, types: readonl
   if (!raw) throw fail('验证码已过期或未获取，请重新获取')
   const stored = JSON.parse(raw) as StoredCode
   if ((await kv.count(triesKey(stored.id))) >= SMS_RULES.maxWrongTries) {
-    throw new ApiError(29, '验证码错误次数过多，请重新获取')
+    throw rateLimited('验证码错误次数过多，请重新获取')
   }
   const given = Buffer.from(hashCode(stored.id, mobile, type, code))
   if (!crypto.timingSafeEqual(given, Buffer.from(stored.hash))) {
     const tries = await kv.incr(triesKey(stored.id), SMS_RULES.expireSeconds * 1000)
     if (tries >= SMS_RULES.maxWrongTries) {
       await kv.deleteIfEquals(codeKey(type, mobile), raw)
-      throw new ApiError(29, '验证码错误次数过多，请重新获取')
+      throw rateLimited('验证码错误次数过多，请重新获取')
     }
     throw fail(`验证码错误，还可尝试 ${SMS_RULES.maxWrongTries - tries} 次`)
   }
