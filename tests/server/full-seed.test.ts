@@ -8,6 +8,10 @@ import { sql } from 'kysely'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
 import { seedReference, type SeedReport } from '../../server/data/seed-reference'
+import { readCsvAll } from '../../server/data/csv'
+import { dataPath } from '../../server/data/files'
+import { buildRankTable, isHit, lookupRank } from '../../server/engine/rank'
+import provinceModes from '../../data/rules/province-modes.json'
 
 let handle: DatabaseHandle
 let report: SeedReport
@@ -31,8 +35,10 @@ describe('full reference seed', () => {
     expect(report.counts.rank_tables).toBeGreaterThan(220)
     expect(report.counts.rank_rows).toBeGreaterThan(80000)
     expect(report.counts.batch_lines).toBeGreaterThan(1500)
-    // the only rank table refused is the official 山西 2025 物理类 copy with broken cumulative counts
+    // the only rank table refused is the third-party copy of 山西 2025 物理类, whose cumulative counts break
+    // at 656 and 435 分 (ranks 1 and 10); the official table of the same year and track is loaded instead
     const tableRejects = report.rejected.filter((r) => r.file === 'rankTables')
+    expect(tableRejects.length).toBeGreaterThan(0)
     expect(tableRejects.every((r) => r.reason.startsWith('山西2025物理类'))).toBe(true)
   })
 
@@ -56,6 +62,51 @@ describe('full reference seed', () => {
         group by 1, 2, 3 having count(*) > 1) x`.execute(handle.db)
     expect(Number(dup.rows[0].n)).toBe(0)
   })
+
+  // "LineRank returns the exact official cumulative rank for any score in any imported table": every row
+  // of both rank files is in the database unchanged (bar the one refused table), and the lookup LineRank
+  // uses gives every whole score of every loaded table the cumulative rank of the row that holds it.
+  it('keeps every 一分一段 row as printed and ranks every score of every table by it', async () => {
+    const codeOf = new Map<string, number>(provinceModes.provinces.map((p: { province: string; code: string | number }) => [p.province, Number(p.code)]))
+    const key = (province: number, year: number, low: number, high: number, count: number, rankEnd: number) =>
+      `${province}|${year}|${low}|${high}|${count}|${rankEnd}`
+    const printed = new Map<string, number>()
+    for (const file of ['rankTables', 'rankTablesExtra'] as const) {
+      for (const r of await readCsvAll(dataPath(file))) {
+        // the refused third-party copy (see 'loads every file')
+        if (r.province === '山西' && r.year === '2025' && r.subject_type === '物理类' && r.source_class === 'third-party') continue
+        const low = Number(r.score_range_low || r.score)
+        const high = Number(r.score_range_high || r.score)
+        const k = key(codeOf.get(r.province)!, Number(r.year), low, high, Number(r.count_at_score), Number(r.rank_end_cumulative))
+        printed.set(k, (printed.get(k) ?? 0) + 1)
+      }
+    }
+    const rows = await sql<{ table_id: number; province_id: number; year: number; score_low: number; score_high: number; count: number; rank_start: number; rank_end: number }>`
+      select r.table_id, t.province_id, t.year, r.score_low, r.score_high, r.count, r.rank_start, r.rank_end
+      from ref_rank_rows r join ref_rank_tables t on t.id = r.table_id`.execute(handle.db)
+    const loaded = new Map<string, number>()
+    const byTable = new Map<number, typeof rows.rows>()
+    for (const r of rows.rows) {
+      const k = key(r.province_id, r.year, Number(r.score_low), Number(r.score_high), r.count, r.rank_end)
+      loaded.set(k, (loaded.get(k) ?? 0) + 1)
+      byTable.set(r.table_id, [...(byTable.get(r.table_id) ?? []), r])
+    }
+    const diff = (a: Map<string, number>, b: Map<string, number>) => [...a].filter(([k, n]) => b.get(k) !== n).map(([k, n]) => `${k}×${n}`)
+    expect({ onlyLoaded: diff(loaded, printed), onlyPrinted: diff(printed, loaded) }).toEqual({ onlyLoaded: [], onlyPrinted: [] })
+
+    let scores = 0
+    for (const [tableId, list] of byTable) {
+      const table = buildRankTable(list.map((r) => ({ scoreLow: Number(r.score_low), scoreHigh: Number(r.score_high), count: r.count, rankStart: r.rank_start, rankEnd: r.rank_end })))
+      for (const r of list) {
+        for (let s = Math.ceil(Number(r.score_low)); s <= Number(r.score_high); s++) {
+          const hit = lookupRank(table, s)
+          if (!isHit(hit) || hit.rank !== r.rank_end) throw new Error(`table ${tableId} score ${s}: expected rank ${r.rank_end}, got ${JSON.stringify(hit)}`)
+          scores++
+        }
+      }
+    }
+    expect(scores).toBeGreaterThan(80000)
+  }, 300000)
 
   it('does nothing on a second run with the same data', async () => {
     const again = await seedReference(handle.db)
