@@ -7,8 +7,10 @@ import type { Static } from '@sinclair/typebox'
 import type { AdmissionLine, PlanRow, RankTableInfo } from '../../../types/api/lookup'
 import type { Database } from '../../db/database'
 import type { OfferColumns, ReferenceTables } from '../../db/tables/reference'
+import { SOURCE_LABEL } from '../../data/classify'
 import { provinceName } from '../../data/provinces'
-import { derivedSource, sourceOf, type RankTableMeta, type ReferenceSnapshot } from './store'
+import type { SelectivityResult } from '../../engine/selectivity'
+import { derivedSource, schoolBrief, sourceOf, type RankTableMeta, type ReferenceSnapshot } from './store'
 
 export type AdmissionOut = Static<typeof AdmissionLine>
 export type PlanOut = Static<typeof PlanRow>
@@ -137,3 +139,33 @@ export function pageOf(body: { PageIndex: number; PageSize: number }): { limit: 
 }
 
 export type { Database }
+
+type RankedSourceClass = 'official-provincial' | 'school-official' | 'third-party'
+
+/**
+ * One school of a selectivity ranking (SchoolRank, SpecialtyRankList): its median lowest admitted rank and
+ * where those ranks come from. The source is our own computation over public rows; it shows 推算 when every
+ * rank of the sample was derived from a score, else the best source class in the sample.
+ */
+export function rankedSchoolOut(snap: ReferenceSnapshot, r: SelectivityResult, position: number, title: string, year: number) {
+  const cls = (r.sourceClasses[0] ?? 'third-party') as RankedSourceClass
+  const sourceClass = r.derivedShare === 1 ? ('score-derived' as const) : cls
+  return {
+    Position: position,
+    School: schoolBrief(snap, snap.schoolById.get(r.key)!),
+    MedianMinRank: r.median,
+    BestMinRank: r.best,
+    SampleSize: r.sample,
+    DerivedShare: Math.round(r.derivedShare * 100) / 100,
+    SourceClasses: r.sourceClasses as RankedSourceClass[],
+    Source: {
+      SourceClass: sourceClass,
+      Label: SOURCE_LABEL[sourceClass],
+      Title: title,
+      Publisher: '本应用按公开录取数据计算',
+      Url: '',
+      Year: year,
+      Sid: null,
+    },
+  }
+}

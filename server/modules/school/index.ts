@@ -14,7 +14,7 @@ import { invalid, notFound } from '../../http/errors'
 import { defineHandlers } from '../../http/registry'
 import type { AppContext } from '../../context'
 import { referenceStore } from '../lookup'
-import { ADMISSION_SELECT, PLAN_SELECT, admissionOut, pageOf, planOut, type AdmissionOut } from '../lookup/out'
+import { ADMISSION_SELECT, PLAN_SELECT, admissionOut, pageOf, planOut, rankedSchoolOut, type AdmissionOut } from '../lookup/out'
 import { searchSchoolRows } from '../lookup/search'
 import { TAG_NOTE, memo, schoolBrief, sourceOf, splitList, type ReferenceSnapshot, type SchoolRow } from '../lookup/store'
 import type { ServerModule } from '../types'
@@ -181,28 +181,9 @@ export const schoolHandlers = defineHandlers({
       `其中 ${sample ? Math.round((derived / sample) * 100) : 0}% 的位次是由最低分按一分一段表推算的。` +
       `985/211/双一流标签只用于筛选，不参与计算；这是单省单年的录取难度排序，不是办学实力排名。`
     return {
-      List: filtered.slice(offset, offset + limit).map((r, i) => {
-        const s = snap.schoolById.get(r.key)!
-        const cls = r.sourceClasses[0] ?? 'third-party'
-        return {
-          Position: offset + i + 1,
-          School: schoolBrief(snap, s),
-          MedianMinRank: r.median,
-          BestMinRank: r.best,
-          SampleSize: r.sample,
-          DerivedShare: Math.round(r.derivedShare * 100) / 100,
-          SourceClasses: r.sourceClasses as Array<'official-provincial' | 'school-official' | 'third-party'>,
-          Source: {
-            SourceClass: r.derivedShare === 1 ? ('score-derived' as const) : (cls as 'official-provincial' | 'school-official' | 'third-party'),
-            Label: r.derivedShare === 1 ? '推算' : cls === 'official-provincial' ? '省考试院' : cls === 'school-official' ? '院校官网' : '第三方',
-            Title: `${where}${LEVEL_NAME[level]}（${r.sample} 条）的最低位次中位数`,
-            Publisher: '本应用按公开录取数据计算',
-            Url: '',
-            Year: year,
-            Sid: null,
-          },
-        }
-      }),
+      List: filtered
+        .slice(offset, offset + limit)
+        .map((r, i) => rankedSchoolOut(snap, r, offset + i + 1, `${where}${LEVEL_NAME[level]}（${r.sample} 条）的最低位次中位数`, year)),
       Total: filtered.length,
       Basis: basis,
       Method: method,

@@ -10,7 +10,7 @@ import { rankBySelectivity } from '../../engine/selectivity'
 import { notFound } from '../../http/errors'
 import { defineHandlers } from '../../http/registry'
 import { referenceStore } from '../lookup'
-import { pageOf } from '../lookup/out'
+import { pageOf, rankedSchoolOut } from '../lookup/out'
 import { searchSpecialties, specialtyBrief } from '../lookup/search'
 import { memo, schoolBrief, sourceOf, type MajorRow, type ReferenceSnapshot } from '../lookup/store'
 import type { ServerModule } from '../types'
@@ -202,29 +202,11 @@ export const specialtyHandlers = defineHandlers({
     const { limit, offset } = pageOf(body)
     return {
       Major: specialtyBrief(snap, m),
-      List: ranked.slice(offset, offset + limit).map((r, i) => {
-        const cls = r.sourceClasses[0] ?? 'third-party'
-        return {
-          Position: offset + i + 1,
-          School: schoolBrief(snap, snap.schoolById.get(r.key)!),
-          MedianMinRank: r.median,
-          BestMinRank: r.best,
-          SampleSize: r.sample,
-          DerivedShare: Math.round(r.derivedShare * 100) / 100,
-          SourceClasses: r.sourceClasses as Array<'official-provincial' | 'school-official' | 'third-party'>,
-          Source: {
-            SourceClass: r.derivedShare === 1 ? ('score-derived' as const) : (cls as 'official-provincial' | 'school-official' | 'third-party'),
-            Label: r.derivedShare === 1 ? '推算' : cls === 'official-provincial' ? '省考试院' : cls === 'school-official' ? '院校官网' : '第三方',
-            Title: `${where}「${m.name}」专业录取数据（${r.sample} 条）的最低位次中位数`,
-            Publisher: '本应用按公开录取数据计算',
-            Url: '',
-            Year: year,
-            Sid: null,
-          },
-          PrintedNames: [...(names.get(r.key) ?? [])],
-          MinScore: minScore.has(r.key) ? (minScore.get(r.key) as number) : null,
-        }
-      }),
+      List: ranked.slice(offset, offset + limit).map((r, i) => ({
+        ...rankedSchoolOut(snap, r, offset + i + 1, `${where}「${m.name}」专业录取数据（${r.sample} 条）的最低位次中位数`, year),
+        PrintedNames: [...(names.get(r.key) ?? [])],
+        MinScore: minScore.has(r.key) ? (minScore.get(r.key) as number) : null,
+      })),
       Total: ranked.length,
       Basis: basis,
       Method:
