@@ -1,0 +1,204 @@
+/**
+ * Checking a wish table (志愿表) against the province's rules, and its whole outcome under the parallel-wish
+ * rule (gaokao-rules.md §3): the student's file goes to the first wish, in table order, whose lowest admitted
+ * rank the student reaches; every later wish is then void, and a student reached by none 滑档 (drops to the
+ * 征集志愿 or the next batch).
+ *
+ * P(admitted at wish i) = P(not at wishes 1..i−1, at wish i), P(none) = the 滑档 risk. Units of one table move
+ * together (one province, one year, one cohort: a shift all of them share), so the probabilities are not
+ * multiplied as if independent: each unit's admission is a latent normal X_u ≤ Φ⁻¹(P_u) with loading √ρ_u on
+ * one common factor Z (ρ_u = the shared share of its variance, model.ts), and Z is summed out by Gauss–Hermite
+ * quadrature. With ρ = 0 this is the independent product; with ρ = 1, units with the same P fall together.
+ */
+import { gaussHermite, normalCdf, normalQuantile, type Quadrature } from './dist'
+import { BAND_ORDER, SLIP_WARN, bandOf, toPercent } from './bands'
+import type { ElectiveRequirement } from '../elective'
+import type { FillMode } from './rules'
+
+export interface TableRow {
+  unitId: string
+  /** null: no probability (history too thin); counted as never admitting (pessimistic) */
+  probability: number | null
+  /** ρ: share of the unit's uncertainty shared with the other units of the table */
+  commonShare: number
+  label: string
+  elective: ElectiveRequirement
+  /** whether the student meets the requirement (null: unknown) */
+  meets: boolean | null
+  majors: string[]
+  /** majors the group offers, as far as our data knows (empty: unknown) */
+  groupMajors: string[]
+  adjust: boolean
+  /** the row exists in this province, year, track and batch */
+  known: boolean
+}
+
+export interface TableRules {
+  fillMode: FillMode
+  wishCount: number
+  majorsPerGroup: number
+  adjustmentExists: boolean
+  batchName: string
+}
+
+export interface Issue {
+  kind: 'count' | 'duplicate' | 'majors' | 'elective' | 'adjust' | 'order' | 'slip' | 'unknown-unit' | 'thin-history' | 'no-safe' | 'empty'
+  level: 'error' | 'warning'
+  positions: number[]
+  message: string
+}
+
+export interface TableOutcome {
+  /** P(admitted at wish i), same order as the rows */
+  admitHere: number[]
+  /** P(admitted by none) */
+  slip: number
+}
+
+const QUAD: Quadrature = gaussHermite(40)
+
+export function tableOutcome(rows: ReadonlyArray<Pick<TableRow, 'probability' | 'commonShare'>>): TableOutcome {
+  const n = rows.length
+  const q = rows.map((r) => (r.probability === null ? -Infinity : normalQuantile(clampP(r.probability))))
+  const load = rows.map((r) => Math.sqrt(Math.min(0.98, Math.max(0, r.commonShare))))
+  const rest = load.map((a) => Math.sqrt(1 - a * a))
+  const admitHere = new Array<number>(n).fill(0)
+  let slip = 0
+  for (let k = 0; k < QUAD.x.length; k++) {
+    const z = QUAD.x[k]
+    const w = QUAD.w[k]
+    let none = 1
+    for (let i = 0; i < n; i++) {
+      const p = q[i] === -Infinity ? 0 : normalCdf((q[i] - load[i] * z) / rest[i])
+      admitHere[i] += w * none * p
+      none *= 1 - p
+    }
+    slip += w * none
+  }
+  return { admitHere, slip: Math.min(1, Math.max(0, slip)) }
+}
+
+const clampP = (p: number) => Math.min(1 - 1e-12, Math.max(1e-12, p))
+
+/**
+ * Every rule the table breaks (errors: it cannot be filed like this) and every risk a parent should see
+ * (warnings), in plain Chinese, with the positions concerned (1-based).
+ */
+export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, outcome: TableOutcome): Issue[] {
+  const issues: Issue[] = []
+  const pos = (i: number) => i + 1
+  if (!rows.length) issues.push({ kind: 'empty', level: 'error', positions: [], message: '志愿表还是空的，请至少填写一个志愿' })
+  if (rows.length > rules.wishCount) {
+    issues.push({
+      kind: 'count',
+      level: 'error',
+      positions: rows.slice(rules.wishCount).map((_, i) => rules.wishCount + i + 1),
+      message: `${rules.batchName}最多可填 ${rules.wishCount} 个志愿，现在有 ${rows.length} 个，请删去 ${rows.length - rules.wishCount} 个`,
+    })
+  }
+  const first = new Map<string, number>()
+  rows.forEach((r, i) => {
+    const at = first.get(r.unitId)
+    if (at !== undefined) {
+      issues.push({
+        kind: 'duplicate',
+        level: 'error',
+        positions: [pos(at), pos(i)],
+        message: `第 ${pos(at)} 和第 ${pos(i)} 个志愿是同一个${unitWord(rules.fillMode)}（${r.label}），同一批次不能重复填报`,
+      })
+    } else first.set(r.unitId, i)
+  })
+  const unknownElective: number[] = []
+  rows.forEach((r, i) => {
+    if (!r.known) {
+      issues.push({ kind: 'unknown-unit', level: 'error', positions: [pos(i)], message: `第 ${pos(i)} 个志愿在本省本批次的数据中找不到，请重新选择` })
+      return
+    }
+    if (r.meets === false) {
+      issues.push({
+        kind: 'elective',
+        level: 'error',
+        positions: [pos(i)],
+        message: `第 ${pos(i)} 个志愿（${r.label}）要求选考「${electiveText(r.elective)}」，你的选科不符合，填了也不会被投档`,
+      })
+    } else if (r.meets === null) unknownElective.push(pos(i))
+    if (rules.fillMode !== '专业(类)+院校') {
+      if (r.majors.length > rules.majorsPerGroup) {
+        issues.push({
+          kind: 'majors',
+          level: 'error',
+          positions: [pos(i)],
+          message: `第 ${pos(i)} 个志愿填了 ${r.majors.length} 个专业，每个志愿最多 ${rules.majorsPerGroup} 个`,
+        })
+      }
+      const dupMajor = r.majors.find((m, k) => r.majors.indexOf(m) !== k)
+      if (dupMajor) issues.push({ kind: 'majors', level: 'error', positions: [pos(i)], message: `第 ${pos(i)} 个志愿里「${dupMajor}」填了两次` })
+      if (rules.adjustmentExists && !r.adjust) {
+        const all = r.groupMajors.length > 0 && r.groupMajors.every((m) => r.majors.includes(m))
+        if (!all) {
+          issues.push({
+            kind: 'adjust',
+            level: 'warning',
+            positions: [pos(i)],
+            message: `第 ${pos(i)} 个志愿没有勾选服从调剂：如果投档后所填专业都已录满，会被退档，而且本批次后面的志愿都不再投档`,
+          })
+        }
+      }
+    }
+    if (r.probability === null) {
+      issues.push({
+        kind: 'thin-history',
+        level: 'warning',
+        positions: [pos(i)],
+        message: `第 ${pos(i)} 个志愿（${r.label}）历年数据太少，算不出录取概率；计算滑档风险时按「不会录取」算`,
+      })
+    }
+  })
+  if (unknownElective.length) {
+    issues.push({
+      kind: 'elective',
+      level: 'warning',
+      positions: unknownElective,
+      message: `${unknownElective.length === rows.length ? '这些志愿' : `第 ${unknownElective.join('、')} 个志愿`}的选科要求我们没有数据，请对照今年的招生计划确认`,
+    })
+  }
+  // a safer unit above a riskier one: the parallel rule tries the table top-down, so the riskier one never gets its turn
+  const bands = rows.map((r) => (r.probability === null ? null : bandOf(toPercent(r.probability))))
+  for (let i = 0; i < rows.length; i++) {
+    const bi = bands[i]
+    if (!bi) continue
+    const j = rows.findIndex((_r, k) => k > i && bands[k] !== null && BAND_ORDER[bands[k]] < BAND_ORDER[bi])
+    if (j > i) {
+      issues.push({
+        kind: 'order',
+        level: 'warning',
+        positions: [pos(i), pos(j)],
+        message: `第 ${pos(i)} 个志愿（${bi}）排在第 ${pos(j)} 个志愿（${bands[j]}）前面：平行志愿按顺序投档，前面录上后，后面更难但可能更想去的志愿就没有机会了`,
+      })
+      break
+    }
+  }
+  const slip = toPercent(outcome.slip)
+  if (rows.length && slip >= SLIP_WARN) {
+    issues.push({
+      kind: 'slip',
+      level: 'warning',
+      positions: [],
+      message: `按往年数据估计，这张表有约 ${slip}% 的可能一个都录不上（滑档）。建议在后面多加几个「保」或「垫」的志愿`,
+    })
+  }
+  if (rows.length && !bands.some((b) => b === '保' || b === '垫')) {
+    issues.push({ kind: 'no-safe', level: 'warning', positions: [], message: '表中没有「保」或「垫」的志愿，万一前面都没录上就会滑档' })
+  }
+  return issues
+}
+
+function unitWord(m: FillMode): string {
+  return m === '院校专业组' ? '院校专业组' : m === '专业(类)+院校' ? '专业' : '院校'
+}
+
+function electiveText(r: ElectiveRequirement): string {
+  if (r.mode === 'all') return r.subjects.join('和')
+  if (r.mode === 'any') return `${r.subjects.join('或')}（选其一）`
+  return r.subjects.join('、')
+}

@@ -1,0 +1,292 @@
+/**
+ * Everything a recommendation call needs that does not depend on the student, precomputed once per
+ * (province, exam year, track) and kept in memory: the units of every batch with their history and the model's
+ * prediction, the school facts, the parsed 选科要求, the text a search matches, the province's rules.
+ * A call then only turns the student's rank into probabilities (one CDF per unit), filters, sorts and pages.
+ *
+ * The cache is keyed by the reference data version: an import bumps it (ref_meta.version), and the next call
+ * builds afresh — two instances on one database stay consistent because each rebuilds from the same rows.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { AppContext } from '../../context'
+import { notFound } from '../../http/errors'
+import { parseElective, type ElectiveRequirement } from '../../engine/elective'
+import { BATCH_IDS } from '../../../types/api/wish'
+import { groupKey, schoolKey, type BatchId, type UnitLevel } from '../../engine/wish/keys'
+import { predict, type Prediction, type WishModel } from '../../engine/wish/model'
+import { anchorIndex, tablesUpTo } from '../../engine/wish/fit'
+import type { TableRef, TableSet } from '../../engine/wish/ranks'
+import { RECOMMENDABLE, ruleFor, type FillMode, type ProvinceModeFacts, type ProvinceRule } from '../../engine/wish/rules'
+import { buildUnits, type Unit } from '../../engine/wish/units'
+import { referenceStore } from '../lookup'
+import type { ReferenceSnapshot, SchoolRow } from '../lookup/store'
+import { provinces } from '../region/service'
+import { loadAdmissionRecords, loadPlans, tableSetFromSnapshot, type PlanRecord } from './queries'
+
+export const MODEL_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'rules', 'wish-model.json')
+
+export interface IndexedUnit {
+  /** position in ProvinceIndex.units (for per-student typed arrays) */
+  ix: number
+  unit: Unit
+  /** null when the history is too thin to predict (see `reason`) */
+  pred: Prediction | null
+  reason: string | null
+  school: SchoolRow | undefined
+  elective: ElectiveRequirement
+  /** lower-case text a keyword search matches: school name, abbreviation, code, group, majors */
+  search: string
+  /** majors of a group (names), as linked by the data */
+  majors: string[]
+  /** catalogue codes (6 digits) the unit offers, as far as our data knows */
+  catalogCodes: string[]
+  planCount: number | null
+  /** the group unit this major belongs to */
+  parentId: string | null
+}
+
+export interface ProvinceIndex {
+  provinceId: number
+  year: number
+  track: number
+  rule: ProvinceRule
+  /** the 一分一段 table of the exam year, or null when it is not published yet (forecast only) */
+  yearTable: TableRef | null
+  /** the latest table up to the exam year: the exam year's own, or the one standing in for it */
+  latestTable: TableRef | null
+  /** the year history ranks are carried to */
+  cohortYear: number
+  units: IndexedUnit[]
+  byId: Map<string, IndexedUnit>
+  byBatch: Map<BatchId, IndexedUnit[]>
+  /** history years the units use, newest first (table head) */
+  historyYears: number[]
+  /** the level each batch is filled by (primaryLevel), decided once */
+  levels: Map<BatchId, UnitLevel>
+  /** whether each unit's 选科要求 is met, per subject combination (recommend.ts) */
+  meets: Map<string, Int8Array>
+  tables: TableSet
+  snap: ReferenceSnapshot
+  model: WishModel
+}
+
+/** the served model: fitted by `npm run backtest -- --write-model`, cited data in data/rules */
+export function wishModel(ctx: AppContext): WishModel {
+  let m = ctx.services.wishModel as WishModel | undefined
+  if (!m) {
+    m = JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as WishModel
+    ctx.services.wishModel = m
+  }
+  return m
+}
+
+interface IndexCache {
+  version: string
+  entries: Map<string, Promise<ProvinceIndex>>
+}
+
+/** units of history older than this many years before the exam year are not offered (the unit has likely changed) */
+const MAX_STALE_YEARS = 2
+/** how many years before the exam year are read: the three years a unit's prediction may use, after the newest may be missing */
+const HISTORY_YEARS_READ = MAX_STALE_YEARS + 3
+
+export async function provinceIndex(ctx: AppContext, provinceId: number, year: number, track: number): Promise<ProvinceIndex> {
+  const snap = await referenceStore(ctx).get()
+  let cache = ctx.services.wishIndex as IndexCache | undefined
+  if (!cache || cache.version !== snap.version) {
+    cache = { version: snap.version, entries: new Map() }
+    ctx.services.wishIndex = cache
+  }
+  const key = `${provinceId}|${year}|${track}`
+  let p = cache.entries.get(key)
+  if (!p) {
+    p = build(ctx, snap, provinceId, year, track)
+    cache.entries.set(key, p)
+    const entries = cache.entries
+    p.catch(() => entries.delete(key))
+  }
+  return p
+}
+
+/** the province facts of data/rules/province-modes.json as stored by the region seed */
+export async function provinceFacts(ctx: AppContext, provinceId: number): Promise<ProvinceModeFacts | null> {
+  const row = await ctx.db.selectFrom('provinces').select('facts').where('id', '=', provinceId).executeTakeFirst()
+  return row ? (JSON.parse(row.facts) as ProvinceModeFacts) : null
+}
+
+async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: number, year: number, track: number): Promise<ProvinceIndex> {
+  const model = wishModel(ctx)
+  const facts = await provinceFacts(ctx, provinceId)
+  if (!facts) throw notFound(`暂不支持该省份的志愿填报（ProvinceId=${provinceId}）：我们没有它的填报规则`)
+  const rule = ruleFor(facts, year)
+  const reform = await provinces(ctx)
+  const newExamSince = (id: number) => reform.get(id)?.newExamSince ?? null
+  const all = tableSetFromSnapshot(snap)
+  const tables = tablesUpTo(all, year)
+  const tableYears = tables.years(provinceId, track)
+  const yearTable = tables.get(provinceId, year, track) ?? null
+  const latestTable = tableYears.length ? (tables.get(provinceId, tableYears[0], track) ?? null) : null
+  const cohortYear = yearTable ? year : (tableYears[0] ?? 0)
+
+  // history uses the last few years only (buildUnits keeps three, MAX_STALE_YEARS drops older units)
+  const records = (await loadAdmissionRecords(ctx.db, provinceId, year - HISTORY_YEARS_READ)).filter((r) => r.track === track && r.year < year)
+  const units = buildUnits(records, {
+    targetYear: year,
+    newExamSince,
+    ranks: { tables, anchors: anchorIndex(records, tables), targetYear: year },
+    cohortYear: () => cohortYear,
+  })
+  const plans = yearTable || latestTable ? await loadPlans(ctx.db, provinceId, year) : []
+  const planIndex = indexPlans(plans.filter((p) => p.track === track))
+
+  const indexed: IndexedUnit[] = []
+  const groupsBySchool = new Map<string, IndexedUnit>()
+  for (const u of units) {
+    if (u.latestYear < year - MAX_STALE_YEARS) continue
+    const thin = u.history.length === 1 && u.latestYear < year - 1
+    const pred = thin ? null : predict(model, u.history, cohortYear)
+    const school = u.schoolId !== null ? snap.schoolById.get(u.schoolId) : undefined
+    const iu: IndexedUnit = {
+      ix: indexed.length,
+      unit: u,
+      pred,
+      reason: thin ? `只有 ${u.latestYear} 年一年的数据，${year - 1} 年未见该${LEVEL_WORD[u.level]}的录取记录（可能已调整或停招），无法可靠估计录取概率` : null,
+      school,
+      elective: parseElective(u.elective),
+      search: '',
+      majors: [],
+      catalogCodes: [],
+      planCount: planIndex.get(planKey(u.level, u.schoolName, u.level === 'group' ? groupKey(u.groupCode) : u.majorName)) ?? null,
+      parentId: null,
+    }
+    indexed.push(iu)
+    if (u.level === 'group') groupsBySchool.set(`${u.batchId}|${schoolKey(u.schoolName)}|${groupKey(u.groupCode)}`, iu)
+  }
+  // majors inside groups, where the source prints the group's code on the major's row
+  for (const iu of indexed) {
+    if (iu.unit.level !== 'major') continue
+    const g = iu.unit.history[0].record.majorGroup
+    if (!g) continue
+    const parent = groupsBySchool.get(`${iu.unit.batchId}|${schoolKey(iu.unit.schoolName)}|${groupKey(g)}`)
+    if (parent) {
+      iu.parentId = parent.unit.id
+      parent.majors.push(iu.unit.majorName)
+    }
+  }
+  for (const iu of indexed) {
+    const s = iu.school
+    const codes = iu.unit.level === 'major' ? catalogCodes(snap, [iu.unit.majorName]) : catalogCodes(snap, iu.majors)
+    iu.catalogCodes = codes
+    iu.search = [iu.unit.schoolName, s?.name ?? '', s?.abbr ?? '', iu.unit.schoolCode, s?.code5 ?? '', iu.unit.groupName, iu.unit.majorName, ...iu.majors]
+      .join('|')
+      .toLowerCase()
+  }
+  const byBatch = new Map<BatchId, IndexedUnit[]>()
+  for (const iu of indexed) {
+    let l = byBatch.get(iu.unit.batchId)
+    if (!l) byBatch.set(iu.unit.batchId, (l = []))
+    l.push(iu)
+  }
+  // the years a table head shows: those at least one unit in twenty has (a few school sites reach further back)
+  const yearCount = new Map<number, number>()
+  for (const iu of indexed) for (const h of iu.unit.history) yearCount.set(h.year, (yearCount.get(h.year) ?? 0) + 1)
+  const historyYears = [...yearCount]
+    .filter(([, n]) => n >= indexed.length / 20)
+    .map(([y]) => y)
+    .sort((a, b) => b - a)
+    .slice(0, 3)
+  return {
+    provinceId,
+    year,
+    track,
+    rule,
+    yearTable,
+    latestTable,
+    cohortYear,
+    units: indexed,
+    byId: new Map(indexed.map((iu) => [iu.unit.id, iu])),
+    byBatch,
+    historyYears,
+    levels: new Map(),
+    meets: new Map(),
+    tables,
+    snap,
+    model,
+  }
+}
+
+const LEVEL_WORD: Record<UnitLevel, string> = { institution: '院校', group: '专业组', major: '专业' }
+
+function planKey(level: UnitLevel, schoolName: string, part: string): string {
+  return `${level}|${schoolKey(schoolName)}|${part}`
+}
+
+/** this year's planned places per unit, where the province's plan book is in our data */
+function indexPlans(plans: PlanRecord[]): Map<string, number> {
+  const m = new Map<string, number>()
+  const add = (k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n)
+  for (const p of plans) {
+    if (p.majorGroup) add(planKey('group', p.schoolName, groupKey(p.majorGroup)), p.planCount)
+    if (p.majorName) add(planKey('major', p.schoolName, p.majorName), p.planCount)
+    add(planKey('institution', p.schoolName, ''), p.planCount)
+  }
+  return m
+}
+
+/** catalogue codes of printed major names (exact or bracket-stripped name match in the 2026 catalogue) */
+function catalogCodes(snap: ReferenceSnapshot, names: string[]): string[] {
+  if (!names.length) return []
+  const byName = catalogByName(snap)
+  const out = new Set<string>()
+  for (const n of names) {
+    const key = n.replace(/\s+/g, '').replace(/[（(][^()（）]*[)）]/g, '')
+    const code = byName.get(key)
+    if (code) out.add(code)
+  }
+  return [...out]
+}
+
+const catalogNameCache = new WeakMap<ReferenceSnapshot, Map<string, string>>()
+function catalogByName(snap: ReferenceSnapshot): Map<string, string> {
+  let m = catalogNameCache.get(snap)
+  if (!m) {
+    m = new Map()
+    for (const row of snap.majors.get(2026) ?? []) m.set(row.name.replace(/\s+/g, ''), row.code6)
+    catalogNameCache.set(snap, m)
+  }
+  return m
+}
+
+/** the batch a student fills by default: the ordinary 本科 batch that has units, else the first that has */
+export function defaultBatch(index: ProvinceIndex): BatchId {
+  const order: BatchId[] = [BATCH_IDS.UNDERGRAD, BATCH_IDS.UNDERGRAD_1, BATCH_IDS.UNDERGRAD_2, BATCH_IDS.VOCATIONAL]
+  const named = new Set(index.rule.batches.map((b) => b.batchId))
+  return order.find((b) => named.has(b) && (index.byBatch.get(b)?.length ?? 0) > 0) ?? order.find((b) => named.has(b)) ?? BATCH_IDS.UNDERGRAD
+}
+
+export function isRecommendable(b: BatchId): boolean {
+  return RECOMMENDABLE.has(b)
+}
+
+/** the level a province fills by (院校专业组 → group …), or the level our data holds most units of in that batch */
+export function primaryLevel(index: ProvinceIndex, batchId: BatchId): UnitLevel {
+  let known = index.levels.get(batchId)
+  if (!known) index.levels.set(batchId, (known = choosePrimaryLevel(index, batchId)))
+  return known
+}
+
+function choosePrimaryLevel(index: ProvinceIndex, batchId: BatchId): UnitLevel {
+  const want: UnitLevel = FILL_LEVEL[index.rule.fillMode]
+  const list = index.byBatch.get(batchId) ?? []
+  // units whose latest year comes from the exam authority's own tables: the level the province publishes
+  const count = (l: UnitLevel) => list.filter((iu) => iu.unit.level === l && iu.unit.history[0].record.sourceClass === 'official-provincial').length
+  if (count(want) >= 50 || list.length === 0) return want
+  const levels: UnitLevel[] = ['group', 'major', 'institution']
+  const best = levels.reduce((b, l) => (count(l) > count(b) ? l : b), want)
+  if (count(best) > 0) return best
+  const any = (l: UnitLevel) => list.filter((iu) => iu.unit.level === l).length
+  return levels.reduce((b, l) => (any(l) > any(b) ? l : b), want)
+}
+
+const FILL_LEVEL: Record<FillMode, UnitLevel> = { 院校专业组: 'group', '专业(类)+院校': 'major', '传统院校+专业': 'institution' }

@@ -1,0 +1,334 @@
+/**
+ * Recommendation lists: every unit of a batch gets the student's probability and band, the body's filters
+ * pick rows, the counts per band are taken over the filtered rows before the band filter (so the tabs show
+ * what each band holds), and only the page's rows are turned into full answers with their explanation.
+ */
+import type { Static } from '@sinclair/typebox'
+import type { BandCount, RecommendQuery, RecommendRow, Explanation, HistoryPoint } from '../../../types/api/wish'
+import { meetsElective } from '../../engine/elective'
+import { BANDS, BAND_FLOOR, bandOf, toPercent, type Band } from '../../engine/wish/bands'
+import { tCdf } from '../../engine/wish/dist'
+import { rankInterval, type Prediction } from '../../engine/wish/model'
+import type { BatchId, UnitLevel } from '../../engine/wish/keys'
+import { invalid } from '../../http/errors'
+import { provinceName } from '../../data/provinces'
+import { sourceOf } from '../lookup/store'
+import { primaryLevel, defaultBatch, type IndexedUnit } from './province-index'
+import type { Student } from './student'
+
+export type Query = Static<typeof RecommendQuery>
+export type Row = Static<typeof RecommendRow>
+export type Counts = Static<typeof BandCount>
+
+/** what kind of list a call asks for */
+export type ListKind = 'primary' | 'majors' | 'school-majors' | 'school-units' | 'all' | 'search'
+
+export interface Scored {
+  iu: IndexedUnit
+  /** 0–1, null when the unit has no prediction */
+  p: number | null
+  band: Band | null
+  meets: boolean | null
+}
+
+/** P(admitted) for this student; null without a prediction */
+export function probabilityFor(st: Student, pred: Prediction | null): number | null {
+  if (!pred) return null
+  const scale = Math.sqrt(pred.scale * pred.scale + st.spread * st.spread)
+  const z = (Math.log(Math.max(1, st.comparable)) + st.logShift - pred.logRank) / scale
+  return 1 - tCdf(z, st.index.model.nu)
+}
+
+export function score(st: Student, iu: IndexedUnit): Scored {
+  const p = probabilityFor(st, iu.pred)
+  return {
+    iu,
+    p,
+    band: p === null ? null : bandOf(toPercent(p)),
+    meets: meetsElective(iu.elective, subjectsWithTrack(st)),
+  }
+}
+
+/** the subjects a requirement is checked against: the 选考 list plus the track's own subject (物理/历史) */
+export function subjectsWithTrack(st: Student): string[] {
+  const first = st.out.SubjectType === 2 ? '物理' : st.out.SubjectType === 1 ? '历史' : null
+  return first && !st.subjects.includes(first) ? [...st.subjects, first] : st.subjects
+}
+
+const emptyCounts = (): Counts => ({ 冲: 0, 稳: 0, 保: 0, 垫: 0, 不推荐: 0, 无概率: 0, 选科不符: 0 })
+
+export interface ListResult {
+  total: number
+  rows: Scored[]
+  counts: Counts
+  batchId: BatchId
+}
+
+const BAND_CODES: Array<Band | null> = [null, '冲', '稳', '保', '垫']
+const bandCode = (b: Band | null) => BAND_CODES.indexOf(b)
+
+/**
+ * One pass over every unit of the batch for one student: probability, band, 选科, filters and counts, in
+ * typed arrays (a province has up to ~10⁴ units and a list call must stay within a couple of milliseconds);
+ * objects are made only for the page that is answered.
+ */
+export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
+  const index = st.index
+  const batchId = (q.BatchId ?? defaultBatch(index)) as BatchId
+  const all = index.byBatch.get(batchId) ?? []
+  const level: UnitLevel = kind === 'majors' || kind === 'school-majors' ? 'major' : primaryLevel(index, batchId)
+  if ((kind === 'school-majors' || kind === 'school-units') && q.SchoolId === undefined) throw invalid('请指定院校（SchoolId）')
+  if (kind === 'search' && !q.Keyword) throw invalid('请输入要搜索的院校或专业名称（Keyword）')
+  const keyword = q.Keyword?.trim().toLowerCase()
+  const includeUnrated = q.IncludeUnrated ?? (kind === 'all' || kind === 'search' || kind === 'school-units' || kind === 'school-majors')
+  const includeIneligible = q.IncludeIneligible ?? kind === 'search'
+  const wantBand = q.Band ? bandCode(q.Band) : -1
+  const counts = emptyCounts()
+  const subjects = subjectsWithTrack(st)
+  const meets = meetsCache(index, subjects)
+  const meetsOf = (iu: IndexedUnit) => (meets[iu.ix] < 0 ? null : meets[iu.ix] === 1)
+  const bandOfPercent = bandCoder()
+  const nu = index.model.nu
+  const logR = Math.log(Math.max(1, st.comparable)) + st.logShift
+  const spread2 = st.spread * st.spread
+  const n = all.length
+  const prob = new Float64Array(n)
+  const band = new Int8Array(n)
+  const picked = new Int32Array(n)
+  let m = 0
+  for (let i = 0; i < n; i++) {
+    const iu = all[i]
+    if (iu.unit.level !== level) continue
+    if (!passes(iu, q, st, keyword)) continue
+    const pred = iu.pred
+    let p = NaN
+    let b = 0
+    if (pred) {
+      p = 1 - tCdf((logR - pred.logRank) / Math.sqrt(pred.scale * pred.scale + spread2), nu)
+      b = bandOfPercent(Math.round(p * 100))
+    }
+    prob[i] = p
+    band[i] = b
+    if (meets[iu.ix] === 0) {
+      counts.选科不符++
+      if (!includeIneligible) continue
+    } else if (!pred) counts.无概率++
+    else if (b === 0) counts.不推荐++
+    else counts[BAND_CODES[b] as Band]++
+    if (wantBand >= 0) {
+      if (b !== wantBand || !pred) continue
+    } else if (!includeUnrated && (!pred || b === 0)) continue
+    picked[m++] = i
+  }
+  // sort keys: probability up (冲 first, the order a table is filled in) then predicted rank; unrated rows last
+  const keys = new Float64Array(n)
+  for (let j = 0; j < m; j++) {
+    const i = picked[j]
+    const rank = Math.min(all[i].pred?.rank ?? RANK_CAP, RANK_CAP)
+    keys[i] = q.Sort === 'rank' ? rank : Math.round((Number.isNaN(prob[i]) ? 2 : prob[i]) * 1e9) * (RANK_CAP + 1) + rank
+  }
+  const size = q.PageSize ?? 20
+  const page = q.PageIndex ?? 1
+  const order = firstSorted(picked, m, keys, page * size)
+  const rows = order.slice((page - 1) * size, page * size).map((i): Scored => {
+    const iu = all[i]
+    return { iu, p: Number.isNaN(prob[i]) ? null : prob[i], band: BAND_CODES[band[i]], meets: meetsOf(iu) }
+  })
+  return { total: m, rows, counts, batchId }
+}
+
+/** ranks above this share one sort key (a key is probability × 10⁹ × 2²² + rank, exact in a double) */
+const RANK_CAP = 4194303
+
+/** the first `k` of `picked[0..m)` in key order: a bounded insertion for the usual first pages, else a full sort */
+export function firstSorted(picked: Int32Array, m: number, keys: Float64Array, k: number): number[] {
+  if (k >= m / 4) return Array.from(picked.subarray(0, m)).sort((x, y) => keys[x] - keys[y] || x - y)
+  const best: number[] = []
+  for (let j = 0; j < m; j++) {
+    const i = picked[j]
+    const key = keys[i]
+    if (best.length === k && key >= keys[best[k - 1]]) continue
+    let lo = 0
+    let hi = best.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (keys[best[mid]] <= key) lo = mid + 1
+      else hi = mid
+    }
+    best.splice(lo, 0, i)
+    if (best.length > k) best.pop()
+  }
+  return best
+}
+
+/** whether each unit's 选科要求 is met (1 yes, 0 no, −1 unknown), per subject combination, computed once per index */
+function meetsCache(index: Student['index'], subjects: string[]): Int8Array {
+  const key = [...subjects].sort().join(',')
+  let m = index.meets.get(key)
+  if (!m) {
+    m = new Int8Array(index.units.length)
+    for (const iu of index.units) {
+      const v = meetsElective(iu.elective, subjects)
+      m[iu.ix] = v === null ? -1 : v ? 1 : 0
+    }
+    index.meets.set(key, m)
+  }
+  return m
+}
+
+/** band code (BAND_CODES) of an integer percent, thresholds read once from the bands config */
+function bandCoder(): (percent: number) => number {
+  const mins = BANDS.map((b) => b.min)
+  return (pc) => {
+    for (let k = mins.length - 1; k >= 0; k--) if (pc >= mins[k]) return k + 1
+    return 0
+  }
+}
+
+function passes(iu: IndexedUnit, q: Query, st: Student, keyword: string | undefined): boolean {
+  const s = iu.school
+  if (q.SchoolId !== undefined && iu.unit.schoolId !== q.SchoolId) return false
+  if (keyword && !iu.search.includes(keyword)) return false
+  if (q.SchoolProvinceIds && (!s || !q.SchoolProvinceIds.includes(s.province_id))) return false
+  if (q.Region === 'home' && (!s || s.province_id !== st.out.ProvinceId)) return false
+  if (q.Region === 'other' && (!s || s.province_id === st.out.ProvinceId)) return false
+  if (q.Is985 !== undefined && (s?.is_985 === true) !== q.Is985) return false
+  if (q.Is211 !== undefined && (s?.is_211 === true) !== q.Is211) return false
+  if (q.IsDoubleFirstClass !== undefined && (s?.is_dfc === true) !== q.IsDoubleFirstClass) return false
+  if (q.IsPrivate !== undefined && (!s || s.is_private !== q.IsPrivate)) return false
+  if (q.SchoolType !== undefined && s?.school_type !== q.SchoolType) return false
+  if (q.MajorCode !== undefined) {
+    const code = q.MajorCode
+    if (!iu.catalogCodes.some((c) => c.startsWith(code))) return false
+  }
+  return true
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The answer row and its explanation
+
+const METHOD_TEXT = {
+  published: '来源公布的最低位次',
+  table: '按当年一分一段表由最低分确定',
+  anchors: '当年一分一段表缺失，按当年其他院校公布的“分数—位次”对照推算',
+  'same-score': '当年一分一段表缺失，按下一年的表同分推算（误差较大）',
+} as const
+
+export function toRow(st: Student, s: Scored): Row {
+  const { iu } = s
+  const u = iu.unit
+  const index = st.index
+  const pred = iu.pred
+  const sc = iu.school
+  const interval = pred ? rankInterval(index.model, pred) : null
+  const history: Array<Static<typeof HistoryPoint>> = u.history.map((h, i) => ({
+    Year: h.year,
+    MinScore: h.record.minScore,
+    MinRank: h.rank,
+    RankMethod: h.method,
+    EquivalentRank: h.equivalentRank,
+    Weight: pred ? (pred.weights[i] ?? 0) : 0,
+    PlanCount: h.record.planCount,
+    Source: sourceOf(index.snap, h.record.sid, h.record.sourceClass, h.year),
+    RankSource: h.table ? sourceOf(index.snap, h.table.sid, h.table.sourceClass, h.table.year) : null,
+  }))
+  const percent = s.p === null ? null : toPercent(s.p)
+  let reason = iu.reason
+  if (!reason && s.meets === false) reason = `选科要求「${u.elective || '见招生计划'}」与你的选科不符`
+  if (!reason && percent !== null && percent < BAND_FLOOR) reason = `录取概率约 ${percent}%，低于「冲」的下限 ${BAND_FLOOR}%，不作推荐`
+  return {
+    UnitId: u.id,
+    Level: u.level,
+    BatchId: u.batchId,
+    ParentUnitId: iu.parentId,
+    SchoolId: u.schoolId,
+    SchoolName: u.schoolName,
+    SchoolCode: u.schoolCode,
+    SchoolProvinceName: sc ? provinceName(sc.province_id) : '',
+    City: sc?.city ?? '',
+    Is985: sc?.is_985 ?? null,
+    Is211: sc?.is_211 ?? null,
+    IsDoubleFirstClass: sc?.is_dfc ?? null,
+    IsPrivate: sc ? sc.is_private : null,
+    SchoolType: sc?.school_type ?? null,
+    GroupCode: u.groupCode,
+    GroupName: u.groupName,
+    MajorName: u.majorName,
+    MajorCode: u.majorCode,
+    MajorNames: iu.majors,
+    Elective: { Text: u.elective, Track: iu.elective.track, Mode: iu.elective.mode, Subjects: iu.elective.subjects, Meets: s.meets },
+    PlanCount: iu.planCount,
+    History: history,
+    StudentRank: st.out.Rank,
+    PredictedRank: pred ? Math.max(1, Math.round(Math.exp(pred.logRank))) : null,
+    RankLow: interval ? interval[0] : null,
+    RankHigh: interval ? interval[1] : null,
+    Probability: percent,
+    Reason: reason,
+    Band: s.band,
+    IsForecast: st.isForecast,
+    Explanation: explain(st, s, history, interval),
+  }
+}
+
+function explain(st: Student, s: Scored, history: Array<Static<typeof HistoryPoint>>, interval: [number, number] | null): Static<typeof Explanation> {
+  const { iu } = s
+  const u = iu.unit
+  const pred = iu.pred
+  const model = st.index.model
+  const label = unitLabel(iu)
+  const steps: string[] = []
+  const so = st.out
+  steps.push(
+    so.RankBasis === 'published'
+      ? `你的位次：${so.Rank}（你填写的官方位次）。`
+      : `你的位次：${so.Score} 分在 ${so.TableYear} 年${so.ProvinceName}${so.SubjectName}一分一段表中累计 ${so.Rank} 人${st.isForecast ? '（预估分，按 ±15 分误差计算）' : ''}。`,
+  )
+  for (const h of history) {
+    const byThirdParty = h.RankSource?.SourceClass === 'third-party' ? '（第三方整理的表，未与考试院原表核对）' : ''
+    const method =
+      h.RankMethod === 'table' && h.MinScore !== null
+        ? `按 ${h.Year} 年一分一段表${byThirdParty}由最低分 ${h.MinScore} 确定`
+        : h.RankMethod === 'same-score' && h.RankSource
+          ? `${h.Year} 年一分一段表缺失，按 ${h.RankSource.Year} 年表${byThirdParty}同分推算（误差较大）`
+          : METHOD_TEXT[h.RankMethod]
+    const carried = h.EquivalentRank !== h.MinRank ? `，按考生人数变化折算到 ${st.out.Year} 年约 ${h.EquivalentRank}` : ''
+    steps.push(`${h.Year} 年：${h.MinScore !== null ? `最低分 ${h.MinScore}，` : ''}最低位次 ${h.MinRank}（${method}；来源：${h.Source.Label}）${carried}。`)
+  }
+  if (!pred || !interval) {
+    steps.push(iu.reason ?? '历年数据不足，无法估计录取概率。')
+    return { Summary: `${label}：${iu.reason ?? '数据不足'}`, Steps: steps, Sigma: 0, SigmaUnit: 0, SigmaCommon: 0, Nu: model.nu, ModelVersion: model.version }
+  }
+  const predicted = Math.max(1, Math.round(Math.exp(pred.logRank)))
+  const weights =
+    pred.weights.length > 1
+      ? `按近 ${pred.weights.length} 年加权（${pred.weights.map((w, i) => `${history[i].Year} 年 ${Math.round(w * 100)}%`).join('、')}）`
+      : `按 ${history[0].Year} 年一年的数据`
+  steps.push(
+    `预测 ${st.out.Year} 年最低录取位次约 ${predicted}（${weights}），有 80% 的把握落在 ${interval[0]}–${interval[1]} 之间；区间宽度来自同类单位历年位次的实际波动${st.isForecast ? '，概率另计入预估分本身的误差' : ''}。`,
+  )
+  const pct = s.p === null ? null : toPercent(s.p)
+  const compare = st.out.Rank <= predicted ? `比预测的最低位次靠前 ${predicted - st.out.Rank} 名` : `比预测的最低位次靠后 ${st.out.Rank - predicted} 名`
+  steps.push(`你的位次${compare}，录取概率约 ${pct}%${s.band ? `，属于「${s.band}」` : '，低于「冲」的下限，不作推荐'}。概率是按历年数据估计的，不是保证。`)
+  if (s.meets === false) steps.push(`注意：该${UNIT_WORD[u.level]}的选科要求「${u.elective}」与你的选科不符，不能填报。`)
+  return {
+    Summary: `预计最低位次约 ${predicted}（${interval[0]}–${interval[1]}），你的位次 ${st.out.Rank}，录取概率约 ${pct}%${s.band ? `（${s.band}）` : ''}`,
+    Steps: steps,
+    Sigma: round3(Math.sqrt(pred.scale * pred.scale + st.spread * st.spread)),
+    SigmaUnit: round3(pred.scaleUnit),
+    SigmaCommon: round3(Math.sqrt(pred.scaleCommon * pred.scaleCommon + st.spread * st.spread)),
+    Nu: model.nu,
+    ModelVersion: model.version,
+  }
+}
+
+const UNIT_WORD: Record<UnitLevel, string> = { institution: '院校', group: '专业组', major: '专业' }
+const round3 = (x: number) => Math.round(x * 1000) / 1000
+
+/** a short label for messages: 中南大学 第103组 / 中南大学 计算机类 */
+export function unitLabel(iu: IndexedUnit): string {
+  const u = iu.unit
+  if (u.level === 'group') return `${u.schoolName} ${u.groupName}`
+  if (u.level === 'major') return `${u.schoolName} ${u.majorName}`
+  return u.schoolName
+}

@@ -1,0 +1,343 @@
+/**
+ * Wish tables (志愿表): check a draft against the province's rules and its whole outcome, save it all or
+ * nothing in its order, list, open and delete a user's own tables. A table another user owns answers exactly
+ * like one that does not exist: nothing about it leaks.
+ */
+import type { Static } from '@sinclair/typebox'
+import type { Transaction } from 'kysely'
+import type { CheckIssue, WishCheck, WishDetail, WishItem, WishSummary, WishTableBody, ProvinceRule as RuleOut, GroupMajor } from '../../../types/api/wish'
+import { ResultCode } from '../../../types/codes'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db/tables'
+import { ApiError, notFound } from '../../http/errors'
+import { toPercent } from '../../engine/wish/bands'
+import type { BatchId } from '../../engine/wish/keys'
+import { batchRule, type ProvinceRule } from '../../engine/wish/rules'
+import { checkTable, tableOutcome, type TableRow } from '../../engine/wish/table'
+import { provinceName } from '../../data/provinces'
+import { type IndexedUnit } from './province-index'
+import { score, toRow, unitLabel, type Counts, type Scored } from './recommend'
+import { resolveStudent, type Student, type StudentOverride } from './student'
+
+type Body = Static<typeof WishTableBody>
+type CheckOut = Static<typeof WishCheck>
+type ItemOut = Static<typeof WishItem>
+type SummaryOut = Static<typeof WishSummary>
+type DetailOut = Static<typeof WishDetail>
+
+export interface DraftItem {
+  UnitId: string
+  Majors?: string[]
+  Adjust?: boolean
+}
+
+export function ruleOut(r: ProvinceRule, batchId: BatchId): Static<typeof RuleOut> {
+  const b = batchRule(r, batchId)
+  const notes = [r.note]
+  if (b.wishCountBasis === 'assumed') notes.push(`「${b.name}」的志愿数未在规定中找到，按 ${b.wishCount} 个检查`)
+  return {
+    ProvinceId: r.provinceId,
+    ProvinceName: r.provinceName,
+    Year: r.year,
+    RuleYear: r.ruleYear,
+    ExamMode: r.examMode,
+    FillMode: r.fillMode,
+    WishCount: b.wishCount,
+    MajorsPerGroup: r.majorsPerGroup,
+    Adjustment: { Exists: r.adjustment.exists, Scope: r.adjustment.scope },
+    Confidence: r.confidence,
+    Note: notes.filter(Boolean).join('；'),
+    Sources: r.sources,
+  }
+}
+
+/** the check of a draft for a student: every row scored, the rules applied, the whole-table outcome */
+export function checkDraft(st: Student, batchId: BatchId, items: ReadonlyArray<DraftItem>): CheckOut {
+  const index = st.index
+  const rule = index.rule
+  const br = batchRule(rule, batchId)
+  const scored: Array<{ item: DraftItem; iu: IndexedUnit | undefined; s: Scored | null }> = items.map((item) => {
+    const iu = index.byId.get(item.UnitId)
+    const ok = iu && iu.unit.batchId === batchId
+    return { item, iu: ok ? iu : undefined, s: ok && iu ? score(st, iu) : null }
+  })
+  const rows: TableRow[] = scored.map(({ item, iu, s }) => {
+    const pred = iu?.pred
+    const scale2 = pred ? pred.scale * pred.scale + st.spread * st.spread : 1
+    const common2 = pred ? pred.scaleCommon * pred.scaleCommon + st.spread * st.spread : 0
+    return {
+      unitId: item.UnitId,
+      probability: s?.p ?? null,
+      commonShare: common2 / scale2,
+      label: iu ? unitLabel(iu) : item.UnitId,
+      elective: iu?.elective ?? { track: null, mode: 'unknown', subjects: [] },
+      meets: s ? s.meets : null,
+      majors: item.Majors ?? [],
+      groupMajors: iu?.majors ?? [],
+      adjust: item.Adjust ?? true,
+      known: !!iu,
+    }
+  })
+  const outcome = tableOutcome(rows)
+  const issues = checkTable(
+    rows,
+    { fillMode: rule.fillMode, wishCount: br.wishCount, majorsPerGroup: rule.majorsPerGroup, adjustmentExists: rule.adjustment.exists, batchName: br.name },
+    outcome,
+  )
+  const counts: Counts = { 冲: 0, 稳: 0, 保: 0, 垫: 0, 不推荐: 0, 无概率: 0, 选科不符: 0 }
+  const out: ItemOut[] = []
+  scored.forEach(({ item, s }, i) => {
+    if (!s) return
+    if (s.meets === false) counts.选科不符++
+    else if (s.p === null) counts.无概率++
+    else if (s.band === null) counts.不推荐++
+    else counts[s.band]++
+    out.push({ ...toRow(st, s), Position: i + 1, Majors: item.Majors ?? [], Adjust: item.Adjust ?? true, AdmitHere: toPercent(outcome.admitHere[i]) })
+  })
+  const slip = items.length ? toPercent(outcome.slip) : null
+  return {
+    Items: out,
+    SlipRisk: slip,
+    AdmitAny: slip === null ? null : 100 - slip,
+    UnratedCount: rows.filter((r) => r.probability === null).length,
+    Issues: issues.map((x): Static<typeof CheckIssue> => ({ Kind: x.kind, Level: x.level, Positions: x.positions, Message: x.message })),
+    Rule: ruleOut(rule, batchId),
+    Student: st.out,
+    Counts: counts,
+  }
+}
+
+function studentOverride(body: StudentOverride): StudentOverride {
+  const { ProvinceId, Year, SubjectType, SelectSubjectList, Score, Rank } = body
+  return { ProvinceId, Year, SubjectType, SelectSubjectList, Score, Rank }
+}
+
+export async function checkBody(ctx: AppContext, userId: number, body: Body): Promise<CheckOut> {
+  const st = await resolveStudent(ctx, userId, studentOverride(body), (body.WishType ?? 0) !== 0)
+  return checkDraft(st, body.BatchId as BatchId, body.Items)
+}
+
+/** a refusal with the check attached, so the table page can show every problem at once */
+function refuse(check: CheckOut): ApiError {
+  const errors = check.Issues.filter((i) => i.Level === 'error')
+  const head = errors.slice(0, 3).map((e) => e.Message)
+  const more = errors.length > 3 ? `（另有 ${errors.length - 3} 处问题）` : ''
+  return new ApiError(ResultCode.INVALID_INPUT, `志愿表未保存：${head.join('；')}${more}`, check)
+}
+
+export async function saveTable(ctx: AppContext, userId: number, body: Body): Promise<{ WishId: number; Check: CheckOut }> {
+  const st = await resolveStudent(ctx, userId, studentOverride(body), (body.WishType ?? 0) !== 0)
+  const check = checkDraft(st, body.BatchId as BatchId, body.Items)
+  if (check.Issues.some((i) => i.Level === 'error')) throw refuse(check)
+  const name = body.Name.trim()
+  if (!name) throw new ApiError(ResultCode.INVALID_INPUT, '志愿表名称（Name）不能为空')
+  const wishId = await ctx.db.transaction().execute(async (trx) => {
+    const values = {
+      user_id: userId,
+      name,
+      province_id: st.out.ProvinceId,
+      year: st.out.Year,
+      track: st.out.SubjectType,
+      subjects: JSON.stringify(st.subjects),
+      batch_id: body.BatchId,
+      wish_type: body.WishType ?? 0,
+      score: st.out.Score,
+      rank: st.out.RankBasis === 'published' ? st.out.Rank : null,
+    }
+    let id: number
+    if (body.WishId !== undefined) {
+      const own = await ownTable(trx, userId, body.WishId, true)
+      await trx
+        .updateTable('wish_tables')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', own.id)
+        .execute()
+      await trx.deleteFrom('wish_items').where('wish_id', '=', own.id).execute()
+      id = own.id
+    } else {
+      const row = await trx.insertInto('wish_tables').values(values).returning('id').executeTakeFirstOrThrow()
+      id = row.id
+    }
+    await trx
+      .insertInto('wish_items')
+      .values(
+        body.Items.map((it, i) => ({ wish_id: id, position: i + 1, unit_id: it.UnitId, majors: JSON.stringify(it.Majors ?? []), adjust: it.Adjust ?? true })),
+      )
+      .execute()
+    return id
+  })
+  return { WishId: wishId, Check: check }
+}
+
+type TableRowDb = {
+  id: number
+  user_id: number
+  name: string
+  province_id: number
+  year: number
+  track: number
+  subjects: string
+  batch_id: number
+  wish_type: number
+  score: number | null
+  rank: number | null
+  created_at: Date
+  updated_at: Date
+}
+
+const NOT_YOURS = '志愿表不存在，或不属于当前登录的账号'
+
+async function ownTable(db: Transaction<DB> | AppContext['db'], userId: number, wishId: number, lock = false): Promise<TableRowDb> {
+  let q = db.selectFrom('wish_tables').selectAll().where('id', '=', wishId).where('user_id', '=', userId)
+  if (lock) q = q.forUpdate()
+  const row = await q.executeTakeFirst()
+  if (!row) throw notFound(NOT_YOURS)
+  return row
+}
+
+async function itemsOf(ctx: AppContext, wishId: number): Promise<DraftItem[]> {
+  const rows = await ctx.db.selectFrom('wish_items').selectAll().where('wish_id', '=', wishId).orderBy('position').execute()
+  return rows.map((r) => ({ UnitId: r.unit_id, Majors: parseList(r.majors), Adjust: r.adjust }))
+}
+
+function parseList(s: string): string[] {
+  try {
+    const v = JSON.parse(s) as unknown
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** the student as the table was filled: its own province, year, track, subjects and score */
+async function studentOf(ctx: AppContext, userId: number, t: TableRowDb): Promise<Student> {
+  const override: StudentOverride = {
+    ProvinceId: t.province_id,
+    Year: t.year,
+    SubjectType: t.track as 1 | 2 | 3,
+    SelectSubjectList: parseList(t.subjects),
+    ...(t.rank !== null ? { Rank: t.rank } : t.score !== null ? { Score: Number(t.score) } : {}),
+  }
+  return resolveStudent(ctx, userId, override, t.wish_type !== 0)
+}
+
+function summary(t: TableRowDb, check: CheckOut, itemCount: number): SummaryOut {
+  return {
+    WishId: t.id,
+    Name: t.name,
+    BatchId: t.batch_id,
+    BatchName: '',
+    ProvinceId: t.province_id,
+    ProvinceName: provinceName(t.province_id),
+    Year: t.year,
+    WishType: t.wish_type,
+    IsForecast: t.wish_type !== 0,
+    ItemCount: itemCount,
+    SlipRisk: check.SlipRisk,
+    ErrorCount: check.Issues.filter((i) => i.Level === 'error').length,
+    WarningCount: check.Issues.filter((i) => i.Level === 'warning').length,
+    Score: t.score === null ? null : Number(t.score),
+    Rank: check.Student.Rank,
+    CreatedAt: new Date(t.created_at).toISOString(),
+    UpdatedAt: new Date(t.updated_at).toISOString(),
+  }
+}
+
+async function checkOf(ctx: AppContext, userId: number, t: TableRowDb): Promise<{ check: CheckOut; items: DraftItem[]; st: Student }> {
+  const st = await studentOf(ctx, userId, t)
+  const items = await itemsOf(ctx, t.id)
+  return { check: checkDraft(st, t.batch_id as BatchId, items), items, st }
+}
+
+function withBatchName(s: SummaryOut, st: Student): SummaryOut {
+  const b = st.index.rule.batches.find((x) => x.batchId === s.BatchId)
+  return { ...s, BatchName: b?.name ?? batchRule(st.index.rule, s.BatchId as BatchId).name, FillMode: st.index.rule.fillMode }
+}
+
+export async function tableDetail(ctx: AppContext, userId: number, wishId: number): Promise<DetailOut> {
+  const t = await ownTable(ctx.db, userId, wishId)
+  const { check, items, st } = await checkOf(ctx, userId, t)
+  return { ...withBatchName(summary(t, check, items.length), st), Items: check.Items, Check: check }
+}
+
+export async function listTables(ctx: AppContext, userId: number, pageIndex = 1, pageSize = 20): Promise<{ Total: number; List: SummaryOut[] }> {
+  const all = (await ctx.db
+    .selectFrom('wish_tables')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) as TableRowDb[]
+  const page = all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize)
+  const list: SummaryOut[] = []
+  for (const t of page) {
+    const { check, items, st } = await checkOf(ctx, userId, t)
+    list.push(withBatchName(summary(t, check, items.length), st))
+  }
+  return { Total: all.length, List: list }
+}
+
+export async function deleteTable(ctx: AppContext, userId: number, wishId: number): Promise<boolean> {
+  const res = await ctx.db.deleteFrom('wish_tables').where('id', '=', wishId).where('user_id', '=', userId).executeTakeFirst()
+  if (Number(res.numDeletedRows) === 0) throw notFound(NOT_YOURS)
+  return true
+}
+
+/** the majors a group offers as our data knows them, with their own history where it exists */
+export function groupMajors(st: Student, group: IndexedUnit): Array<Static<typeof GroupMajor>> {
+  const out: Array<Static<typeof GroupMajor>> = []
+  for (const iu of st.index.units) {
+    if (iu.parentId !== group.unit.id) continue
+    const s = score(st, iu)
+    const row = toRow(st, s)
+    out.push({
+      UnitId: iu.unit.id,
+      MajorName: iu.unit.majorName,
+      MajorCode: iu.unit.majorCode,
+      History: row.History,
+      Probability: row.Probability,
+      Reason: row.Reason,
+      Band: row.Band,
+      Source: row.History[0]?.Source ?? null,
+    })
+  }
+  return out
+}
+
+/** one item of a saved table, with the group's majors, for the 专业组 editor */
+export async function groupItem(
+  ctx: AppContext,
+  userId: number,
+  wishId: number,
+  unitId: string,
+): Promise<{ Item: ItemOut; Majors: Array<Static<typeof GroupMajor>>; MajorsPerGroup: number }> {
+  const t = await ownTable(ctx.db, userId, wishId)
+  const { check, st } = await checkOf(ctx, userId, t)
+  const item = check.Items.find((i) => i.UnitId === unitId)
+  if (!item) throw notFound(`这张志愿表里没有这个志愿（UnitId=${unitId}）`)
+  const iu = st.index.byId.get(unitId)!
+  return { Item: item, Majors: groupMajors(st, iu), MajorsPerGroup: st.index.rule.majorsPerGroup }
+}
+
+/** replace the majors and 服从调剂 of one item, re-checking the whole table (all or nothing) */
+export async function saveGroupItem(ctx: AppContext, userId: number, wishId: number, unitId: string, majors: string[], adjust: boolean): Promise<DetailOut> {
+  const t = await ownTable(ctx.db, userId, wishId)
+  const items = await itemsOf(ctx, t.id)
+  const at = items.findIndex((i) => i.UnitId === unitId)
+  if (at < 0) throw notFound(`这张志愿表里没有这个志愿（UnitId=${unitId}）`)
+  const next = items.map((it, i) => (i === at ? { ...it, Majors: majors.map((m) => m.trim()).filter(Boolean), Adjust: adjust } : it))
+  const st = await studentOf(ctx, userId, t)
+  const check = checkDraft(st, t.batch_id as BatchId, next)
+  if (check.Issues.some((i) => i.Level === 'error')) throw refuse(check)
+  await ctx.db.transaction().execute(async (trx) => {
+    await ownTable(trx, userId, wishId, true)
+    await trx
+      .updateTable('wish_items')
+      .set({ majors: JSON.stringify(next[at].Majors ?? []), adjust })
+      .where('wish_id', '=', t.id)
+      .where('position', '=', at + 1)
+      .execute()
+    await trx.updateTable('wish_tables').set({ updated_at: new Date() }).where('id', '=', t.id).execute()
+  })
+  return tableDetail(ctx, userId, wishId)
+}

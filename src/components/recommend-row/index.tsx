@@ -1,0 +1,115 @@
+/**
+ * One recommendation row: school and unit, the school's labels, the history (years with lowest score and rank,
+ * and the source of each), the predicted lowest rank with its interval, the probability and band (colour and
+ * text), the reason when there is no probability, 预估 for a forecast; a tap on the card explains it, a tap on
+ * the button adds it to the draft or takes it out.
+ */
+import { Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import type { WishRowSnapshot } from '../../services/wish'
+import { unitTitle } from '../../services/wish'
+import { BandTag } from '../band-tag'
+import { historyText, noBandText, num, predictionText, schoolTags } from './format'
+import 'taro-ui/lib/style/components/loading.scss'
+import 'taro-ui/lib/style/components/button.scss'
+import './index.scss'
+
+export interface RowButton {
+  text: string
+  onClick: () => void
+  disabled?: boolean
+}
+
+export interface RecommendRowProps {
+  row: WishRowSnapshot
+  /** the row is in the draft (itself, or as a major of a group wish) */
+  added: boolean
+  onOpen: () => void
+  /** the add / remove action (text says which) */
+  action?: RowButton | null
+  /** a second action, e.g. 看专业 (the school's majors) */
+  extra?: RowButton | null
+}
+
+export function RecommendRowCard({ row, added, onOpen, action, extra }: RecommendRowProps) {
+  const t = unitTitle(row)
+  const tags = schoolTags(row)
+  const prediction = predictionText(row)
+  const history = [...row.History].sort((a, b) => b.Year - a.Year).slice(0, 3)
+  const sources = Array.from(new Set(history.map((h) => h.Source.Label)))
+  return (
+    <View className='zy-rec' data-testid='recommend-row' data-unit={row.UnitId} data-band={row.Band ?? ''} data-added={added ? 'true' : 'false'} onClick={onOpen}>
+      <View className='zy-rec__top'>
+        <View className='zy-rec__names'>
+          <Text className='zy-rec__school'>{t.school}</Text>
+          {t.unit ? <Text className='zy-rec__unit'>{t.unit}</Text> : null}
+        </View>
+        <View className='zy-rec__odds'>
+          <BandTag band={row.Band} none={noBandText(row)} />
+          <Text className={`zy-rec__prob ${row.Probability === null ? 'zy-rec__prob--none' : ''}`} data-testid='row-probability'>
+            {row.Probability !== null ? `${row.Probability}%` : '—'}
+          </Text>
+        </View>
+      </View>
+      {tags.length || row.IsForecast ? (
+        <View className='zy-rec__tags'>
+          {row.IsForecast ? <Text className='zy-rec__tag zy-rec__tag--forecast'>预估</Text> : null}
+          {tags.map((tag) => (
+            <Text key={tag} className='zy-rec__tag'>
+              {tag}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+      {history.length ? (
+        <View className='zy-rec__history' data-testid='row-history'>
+          {history.map((h) => (
+            <Text key={h.Year} className='zy-rec__year'>
+              {historyText(h)}
+            </Text>
+          ))}
+          <Text className='zy-rec__source'>来源：{sources.join('、')}</Text>
+        </View>
+      ) : null}
+      {prediction ? (
+        <Text className='zy-rec__pred'>
+          {prediction}，你的位次 {num(row.StudentRank)}
+        </Text>
+      ) : null}
+      {row.Reason && (row.Probability === null || row.Band === null) ? <Text className='zy-rec__reason'>{row.Reason}</Text> : null}
+      {row.Elective.Text ? <Text className='zy-rec__elective'>选科要求：{row.Elective.Text}</Text> : null}
+      <View className='zy-rec__actions'>
+        <Text className='zy-rec__more'>点按查看计算过程 ›</Text>
+        <View className='zy-rec__buttons'>
+          {extra ? (
+            <View
+              className='zy-rec__button'
+              onClick={(e) => {
+                e.stopPropagation()
+                extra.onClick()
+              }}
+            >
+              <AtButton size='small'>{extra.text}</AtButton>
+            </View>
+          ) : null}
+          {action ? (
+            <View
+              className='zy-rec__button zy-rec__toggle'
+              data-testid='row-toggle'
+              onClick={(e) => {
+                e.stopPropagation()
+                if (!action.disabled) action.onClick()
+              }}
+            >
+              <AtButton size='small' type={added ? 'secondary' : 'primary'} disabled={action.disabled}>
+                {action.text}
+              </AtButton>
+            </View>
+          ) : null}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default RecommendRowCard

@@ -1,0 +1,110 @@
+/**
+ * Wish filling calls (types/api/wish.ts): batches and rules, 冲/稳/保 lists in every filling mode, the live
+ * check of a draft table, and the student's saved tables. Also the mapping between what the API answers and
+ * what the draft keeps (a row snapshot per wish), and between the draft and what saving sends.
+ *
+ * Why lists are silent: the list pages draw skeletons while they wait; the blocking 加载中 of the loading
+ * wrapper would hide them. Saving and deleting use the loading wrapper: the user waits for them on purpose.
+ */
+import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
+import { call, type CallOptions } from './request'
+import type { BandConfig, Batch, GroupMajors, RecommendPage, RecommendQuery, RecommendRow, RecommendStat, Suggestion, SuggestQuery, WishCheck, WishDetail, WishTableBody } from './wish-model'
+
+export * from './wish-model'
+
+/** The recommendation lists of the filling pages; each has a normal and a forecast (预估分) call. */
+export type ListKind = 'school-first' | 'specialty-first' | 'school-majors' | 'new-exam' | 'new-exam-school' | 'self' | 'self-search'
+
+type RecommendCall =
+  | 'Wish/SchoolFirstList'
+  | 'Wish/SchoolFirstListForecast'
+  | 'Wish/SpecialtyFirstList'
+  | 'Wish/SpecialtyFirstListForecast'
+  | 'Wish/SpecialtyList'
+  | 'Wish/SpecialtyListForecast'
+  | 'Wish/NewExamScoreLine'
+  | 'Wish/NewExamScoreLineForecast'
+  | 'Wish/NewExamSchoolScoreLine'
+  | 'Wish/NewExamSchoolScoreLineForecast'
+  | 'Wish/MySelf'
+  | 'Wish/MySelfForecast'
+  | 'Wish/MySelfSearch'
+  | 'Wish/MySelfSearchForecast'
+
+/** [normal, forecast] call of each list */
+export const LIST_CALLS: Record<ListKind, readonly [RecommendCall, RecommendCall]> = {
+  'school-first': ['Wish/SchoolFirstList', 'Wish/SchoolFirstListForecast'],
+  'specialty-first': ['Wish/SpecialtyFirstList', 'Wish/SpecialtyFirstListForecast'],
+  'school-majors': ['Wish/SpecialtyList', 'Wish/SpecialtyListForecast'],
+  'new-exam': ['Wish/NewExamScoreLine', 'Wish/NewExamScoreLineForecast'],
+  'new-exam-school': ['Wish/NewExamSchoolScoreLine', 'Wish/NewExamSchoolScoreLineForecast'],
+  self: ['Wish/MySelf', 'Wish/MySelfForecast'],
+  'self-search': ['Wish/MySelfSearch', 'Wish/MySelfSearchForecast'],
+}
+
+export function listCallOf(kind: ListKind, forecast: boolean): RecommendCall {
+  return LIST_CALLS[kind][forecast ? 1 : 0]
+}
+
+// every call here has a body type whose fields are all optional or given; one typed helper for them
+function send<K extends ApiName>(name: K, body: ApiBody<K>, options: CallOptions = {}): Promise<ApiData<K>> {
+  return (call as (n: K, b: ApiBody<K>, o: CallOptions) => Promise<ApiData<K>>)(name, body, options)
+}
+
+/** drops undefined fields: the server's schemas refuse unknown keys, not missing ones, but bodies stay readable in logs */
+export function compact<T extends object>(body: T): T {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(body)) if (v !== undefined) out[k] = v
+  return out as T
+}
+
+export const Wish = {
+  /** one page of a recommendation list */
+  list(kind: ListKind, forecast: boolean, body: RecommendQuery): Promise<RecommendPage> {
+    return send(listCallOf(kind, forecast), compact(body), { silent: true })
+  },
+  /** band counts and the student's context (school-first counts: every unit of the batch) */
+  stat(forecast: boolean, body: RecommendQuery = {}): Promise<RecommendStat> {
+    return send(forecast ? 'Wish/SchoolFirstStatForecast' : 'Wish/SchoolFirstStat', compact(body), { silent: true })
+  },
+  specialtyStat(forecast: boolean, body: RecommendQuery = {}): Promise<RecommendStat> {
+    return send(forecast ? 'Wish/SpecialtyFirstStatForecast' : 'Wish/SpecialtyFirstStat', compact(body), { silent: true })
+  },
+  /** batches of the student's province with their rules (new-exam provinces use NewExamBatchList) */
+  batches(newExam: boolean): Promise<Batch[]> {
+    return send(newExam ? 'Wish/NewExamBatchList' : 'Wish/BatchList', {}, { silent: true })
+  },
+  bandConfig(): Promise<BandConfig> {
+    return send('Wish/BandConfig', {}, { silent: true })
+  },
+  groupMajors(forecast: boolean, body: ApiBody<'Wish/NewExamSchoolScoreLineSpecialty'>): Promise<GroupMajors> {
+    return send(forecast ? 'Wish/NewExamSchoolScoreLineSpecialtyForecast' : 'Wish/NewExamSchoolScoreLineSpecialty', compact(body), { silent: true })
+  },
+  unit(body: ApiBody<'Wish/UnitDetail'>): Promise<RecommendRow> {
+    return send('Wish/UnitDetail', compact(body), { silent: true })
+  },
+  /** 一键生成: a suggested table mixing 冲/稳/保/垫 */
+  suggest(body: SuggestQuery): Promise<Suggestion> {
+    return send('Wish/NewExamScoreLineSuggestGroup', compact(body))
+  },
+  /** checks a draft without saving: rules, 选科, 调剂, order, 滑档 risk */
+  check(body: WishTableBody): Promise<WishCheck> {
+    return send('Wish/WishCheck', compact(body), { silent: true })
+  },
+}
+
+export const WishTables = {
+  save(body: WishTableBody): Promise<ApiData<'User/WishSave'>> {
+    return send('User/WishSave', compact(body))
+  },
+  list(body: ApiBody<'User/WishList'> = {}): Promise<ApiData<'User/WishList'>> {
+    return send('User/WishList', compact(body))
+  },
+  detail(WishId: number): Promise<WishDetail> {
+    return send('User/WishDetail', { WishId }, { silent: true })
+  },
+  remove(WishId: number): Promise<boolean> {
+    return send('User/WishDelete', { WishId })
+  },
+}
+
