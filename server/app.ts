@@ -1,7 +1,12 @@
 /**
  * Builds the API server: database (migrated and seeded), every module's calls under POST /api/<Group>/<Name>
- * with body validation from types/endpoints.ts, the `{code, message, data}` envelope, OpenAPI at /api/docs,
- * /healthz, and the H5 site at /.
+ * with body validation from types/endpoints.ts, the `{code, message, data}` envelope, OpenAPI at /api/docs
+ * (outside production, or API_DOCS=1), /healthz, security headers, and the H5 site at /.
+ *
+ * Every call gets, in this order and without code of its own: the caller's token checked (code 112 on a call that
+ * needs login, before anything about the body is said); the body limited in size and nesting before it is parsed;
+ * then refused with code 2 and a message naming the field for unknown fields, schema violations (every number has
+ * a range, every text a length: tests/server/schema-bounds.test.ts) and text a database cannot store (NUL …).
  */
 import fs from 'fs'
 import Ajv, { type ValidateFunction } from 'ajv'
@@ -9,14 +14,24 @@ import type { TSchema } from '@sinclair/typebox'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { ResultCode } from '../types/codes'
 import { ENDPOINTS, type ApiName } from '../types/endpoints'
-import { loadConfig, type ServerConfig } from './config'
+import { loadConfig, productionProblems, productionRefusal, type ServerConfig } from './config'
 import type { AppContext } from './context'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
 import { ApiError } from './http/errors'
-import type { Handler, Handlers } from './http/registry'
-import { describeValidationError, type SchemaError } from './http/validation'
+import type { AuthUser, Handler, Handlers } from './http/registry'
+import { registerSecurityHeaders } from './http/security-headers'
+import {
+  describeUnknownFields,
+  describeUnstorableText,
+  describeValidationError,
+  findUnknownFields,
+  findUnstorableText,
+  jsonDepthExceeds,
+  MAX_JSON_DEPTH,
+  type SchemaError,
+} from './http/validation'
 import { MODULES } from './modules'
 import type { ServerModule } from './modules/types'
 
@@ -25,7 +40,7 @@ export interface BuiltApp {
   ctx: AppContext
   /** calls that have a handler, as `<Group>/<Name>` */
   served: ApiName[]
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 export interface BuildOptions {
@@ -37,16 +52,40 @@ export interface BuildOptions {
 
 const ok = (data: unknown) => ({ code: ResultCode.OK, message: 'success', data })
 
+/** Largest accepted body. The biggest real body (a full 志愿表) is a few tens of kilobytes. */
+export const MAX_BODY_BYTES = 512 * 1024
+
+/** `Platform` rides in every body the app sends (SPEC §7 "a default Platform value of 0"): taken by every call. */
+const TRANSPORT_FIELD = 'Platform'
+
+/** who called, resolved before the body is looked at */
+const callers = new WeakMap<FastifyRequest, AuthUser | null>()
+
 export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   const config = loadConfig(process.env, opts.config)
   const modules = opts.modules ?? MODULES
+  if (config.env === 'production') {
+    const problems = productionProblems(
+      config,
+      modules.map((m) => m.name),
+    )
+    if (problems.length) throw productionRefusal(config, problems)
+  }
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
-    bodyLimit: 2 * 1024 * 1024,
-    // Only behind a known proxy may X-Forwarded-For name the client (per-IP SMS and login limits read it).
-    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    // Only a proxy listed in TRUST_PROXY may name the client (X-Forwarded-For: per-IP limits) and the scheme
+    // (X-Forwarded-Proto: HSTS); never every peer.
+    trustProxy: config.trustProxy || false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
+  if (config.env === 'production') {
+    // defence in depth: whatever a module does, nothing under /dev is served in production
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/dev/') || route.url === '/dev') throw new Error(`production server must not serve ${route.url}`)
+    })
+  }
+  registerSecurityHeaders(app, config)
 
   const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const ctx: AppContext = {
@@ -63,7 +102,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     const applied = await migrateToLatest(dbHandle.db)
     app.log.info({ db: dbHandle.where, applied }, 'database migrated')
     for (const m of modules) await m.init?.(ctx)
-    if (opts.seed !== false) await runSeeds(ctx, modules.flatMap((m) => m.seeds ?? []))
+    if (opts.seed !== false)
+      await runSeeds(
+        ctx,
+        modules.flatMap((m) => m.seeds ?? []),
+      )
   } catch (e) {
     // a failed start leaves nothing open (e.g. a Redis connection opened by an earlier module's init)
     for (const m of modules) await Promise.resolve(m.close?.(ctx)).catch(() => {})
@@ -75,13 +118,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   for (const m of modules) Object.assign(handlers, m.handlers)
   const served = (Object.keys(ENDPOINTS) as ApiName[]).filter((k) => handlers[k])
 
-  await app.register(import('@fastify/swagger'), {
-    openapi: {
-      info: { title: '志愿 planner API', version: '5.9.0', description: '所有接口均为 POST JSON，返回 {code, message, data}；登录凭证放在请求头 token。' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
-  })
-  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' })
+  if (config.apiDocs) {
+    await app.register(import('@fastify/swagger'), {
+      openapi: {
+        info: { title: '志愿 planner API', version: '5.9.0', description: '所有接口均为 POST JSON，返回 {code, message, data}；登录凭证放在请求头 token。' },
+        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      },
+    })
+    await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs', staticCSP: true })
+  }
 
   // Bad JSON, wrong content type, oversized bodies: a clear envelope, not a 4xx/5xx page.
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number; validation?: SchemaError[] }, req, reply) => {
@@ -107,10 +152,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   })
 
   // An empty body with a JSON content type means "no fields", as the original app sends for no-body calls.
+  // Size is limited by bodyLimit and nesting here, both before JSON.parse.
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
     const text = String(raw).trim()
     if (!text) return done(null, {})
+    if (jsonDepthExceeds(text)) return done(new ApiError(ResultCode.INVALID_INPUT, `请求体嵌套过深（最多 ${MAX_JSON_DEPTH} 层）`), undefined)
     try {
       done(null, JSON.parse(text))
     } catch {
@@ -128,37 +175,34 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     const [group] = name.split('/')
     // extra paths (def.aliases, e.g. JSYAuth under the separate auth base) behave exactly like /api/<name>
     const urls = [`/api/${name}`, ...(def.aliases ?? [])]
-    for (const url of urls) app.post(
-      url,
-      {
-        attachValidation: true,
-        schema: {
-          summary: def.summary,
-          tags: [group],
-          body: def.body,
-          ...(def.auth === 'user' ? { security: [{ token: [] }] } : {}),
-          ...(url !== urls[0] ? { hide: true } : {}),
+    for (const url of urls)
+      app.post(
+        url,
+        {
+          attachValidation: true,
+          schema: {
+            summary: def.summary,
+            tags: [group],
+            body: def.body,
+            ...(def.auth === 'user' ? { security: [{ token: [] }] } : {}),
+            ...(url !== urls[0] ? { hide: true } : {}),
+          },
+          // We validate ourselves (after merging URL params for `params: true` calls) to word errors in Chinese.
+          validatorCompiler: () => () => true,
+          // Who is calling is settled before the body is read: a call that needs login answers 112 whatever the body.
+          onRequest: async (req: FastifyRequest) => {
+            const token = headerToken(req)
+            const user = def.auth !== 'public' && token ? await ctx.sessions.resolve(token) : null
+            if (def.auth === 'user' && !user) throw new ApiError(ResultCode.SESSION_EXPIRED, token ? '登录已过期，请重新登录' : '请先登录')
+            callers.set(req, user)
+          },
         },
-        // We validate ourselves (after merging URL params for `params: true` calls) to word errors in Chinese.
-        validatorCompiler: () => () => true,
-      },
-      async (req: FastifyRequest, reply: FastifyReply) => {
-        let body = (req.body ?? {}) as Record<string, unknown>
-        if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(ResultCode.INVALID_INPUT, '请求体应为 JSON 对象')
-        if (def.params) body = { ...coerceParams(req.query as Record<string, string>, def.body), ...body }
-        const check = validatorFor(name, def.body)
-        if (!check(body)) {
-          const first = (check.errors ?? [])[0] as SchemaError | undefined
-          throw new ApiError(ResultCode.INVALID_INPUT, first ? describeValidationError(def.body, first) : '参数不正确')
-        }
-        const token = headerToken(req)
-        let user = null
-        if (def.auth !== 'public' && token) user = await ctx.sessions.resolve(token)
-        if (def.auth === 'user' && !user) throw new ApiError(ResultCode.SESSION_EXPIRED, token ? '登录已过期，请重新登录' : '请先登录')
-        const data = await handler({ body: body as never, user, token, ctx, req })
-        return reply.code(200).send(ok(data === undefined ? null : data))
-      },
-    )
+        async (req: FastifyRequest, reply: FastifyReply) => {
+          const body = checkedBody(name, def.body, !!def.params, req)
+          const data = await handler({ body: body, user: callers.get(req) ?? null, token: headerToken(req), ctx, req })
+          return reply.code(200).send(ok(data === undefined ? null : data))
+        },
+      )
   }
 
   for (const m of modules) await m.routes?.(app, ctx)
@@ -167,7 +211,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     await app.register(import('@fastify/static'), { root: config.h5Dir, prefix: '/', index: ['index.html'], wildcard: true })
   } else {
     app.get('/', async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').send('<h1>志愿 planner API</h1><p>H5 站点尚未构建：运行 <code>npm run build:h5</code>。接口文档见 <a href="/api/docs">/api/docs</a>。</p>'),
+      reply
+        .type('text/html; charset=utf-8')
+        .send('<h1>志愿 planner API</h1><p>H5 站点尚未构建：运行 <code>npm run build:h5</code>。接口文档见 <a href="/api/docs">/api/docs</a>。</p>'),
     )
   }
 
@@ -195,6 +241,45 @@ function headerToken(req: FastifyRequest): string | null {
 const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, strict: false })
 const validators = new Map<string, ValidateFunction>()
 
+const invalidInput = (message: string) => new ApiError(ResultCode.INVALID_INPUT, message)
+
+/**
+ * The body of a call, checked the same way for every module: a JSON object; the transport's Platform field taken
+ * off; no field the schema does not declare; the schema itself (types, ranges, lengths, patterns); no text that
+ * cannot be stored. Throws code 2 with a message naming the field.
+ */
+function checkedBody(name: string, schema: TSchema, params: boolean, req: FastifyRequest): Record<string, unknown> {
+  const raw = req.body ?? {}
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalidInput('请求体应为 JSON 对象')
+  let body = raw as Record<string, unknown>
+  if (params) body = { ...coerceParams(req.query as Record<string, string>, schema), ...body }
+  body = withoutTransportField(body, schema)
+  const unknown = findUnknownFields(schema, body)
+  if (unknown) throw invalidInput(describeUnknownFields(schema, unknown))
+  const check = validatorFor(name, schema)
+  if (!check(body)) {
+    const first = (check.errors ?? [])[0] as SchemaError | undefined
+    throw invalidInput(first ? describeValidationError(schema, first) : '参数不正确')
+  }
+  const unstorable = findUnstorableText(body)
+  if (unstorable) throw invalidInput(describeUnstorableText(schema, unstorable))
+  return body
+}
+
+/** An object schema's properties (TypeBox types them `any`). */
+function propertiesOf(schema: TSchema): Record<string, TSchema> | undefined {
+  return schema.properties as Record<string, TSchema> | undefined
+}
+
+/** Takes off `Platform` (a small integer, also as URL text) unless the call itself declares a field of that name. */
+function withoutTransportField(body: Record<string, unknown>, schema: TSchema): Record<string, unknown> {
+  if (!(TRANSPORT_FIELD in body) || propertiesOf(schema)?.[TRANSPORT_FIELD]) return body
+  const { [TRANSPORT_FIELD]: platform, ...rest } = body
+  const n = typeof platform === 'string' && /^\d{1,2}$/.test(platform) ? Number(platform) : platform
+  if (!Number.isInteger(n) || (n as number) < 0 || (n as number) > 99) throw invalidInput('平台（Platform）应为 0–99 的整数')
+  return rest
+}
+
 function validatorFor(name: string, schema: TSchema): ValidateFunction {
   let v = validators.get(name)
   if (!v) {
@@ -208,7 +293,7 @@ function validatorFor(name: string, schema: TSchema): ValidateFunction {
 function coerceParams(query: Record<string, string> | undefined, schema: TSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(query ?? {})) {
-    const t = schema.properties?.[k]?.type
+    const t: unknown = propertiesOf(schema)?.[k]?.type
     out[k] = (t === 'integer' || t === 'number') && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v
   }
   return out

@@ -28,7 +28,8 @@ export function endpoint<B extends TSchema, D extends TSchema>(def: EndpointDef<
   return def
 }
 
-export const Empty = Type.Object({}, { additionalProperties: true })
+/** a call without fields (the transport's own Platform field is accepted by the server for every call) */
+export const Empty = Type.Object({})
 export const Bool = Type.Boolean()
 
 export function Paged<T extends TSchema>(item: T) {
@@ -58,10 +59,21 @@ export const F = {
       description: '1 文科/历史类，2 理科/物理类，3 不分文理（综合）',
     }),
   score: () => Type.Number({ title: '分数', minimum: 0, maximum: 900 }),
+  /** a 位次 (rank in a province's 一分一段): no province has more than a few million candidates */
+  rank: () => Type.Integer({ title: '位次', minimum: 1, maximum: 10_000_000 }),
+  /** largest database id (PostgreSQL integer) */
+  MAX_ID: 2_147_483_647,
   pageIndex: () => Type.Integer({ title: '页码', minimum: 1, maximum: 100000 }),
   pageSize: () => Type.Integer({ title: '每页条数', minimum: 1, maximum: 100 }),
   openType: () => Type.Integer({ title: '开放平台类型', minimum: 1, maximum: 9, description: '2 微信，3 支付宝' }),
   openId: () => Type.String({ title: 'OpenId', minLength: 1, maxLength: 128 }),
+  /** what a code exchange (WechchatMiniAppAuth, WechchatH5Auth, AlipayMPAuth, Public/AliUserId) answers as OpenProof */
+  openProof: () =>
+    Type.String({
+      title: '授权凭证',
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      description: '授权接口返回的 OpenProof：10 分钟内有效，仅可使用一次；授权时已登录则只能由同一登录会话使用',
+    }),
   text: (title: string, maxLength = 200) => Type.String({ title, maxLength }),
 }
 

@@ -21,12 +21,7 @@ export class DatabaseKv implements KvStore {
   }
 
   async get(key: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('kv_entries')
-      .select('value')
-      .where('key', '=', key)
-      .where('expires_at_ms', '>', this.clock.now())
-      .executeTakeFirst()
+    const row = await this.db.selectFrom('kv_entries').select('value').where('key', '=', key).where('expires_at_ms', '>', this.clock.now()).executeTakeFirst()
     return row?.value ?? null
   }
 
@@ -76,6 +71,12 @@ export class DatabaseKv implements KvStore {
     return Number(res.rows[0].value)
   }
 
+  async decr(key: string): Promise<void> {
+    await sql`
+      update kv_entries set value = greatest(value::bigint - 1, 0)::text
+      where key = ${key} and expires_at_ms > ${this.clock.now()}`.execute(this.db)
+  }
+
   async count(key: string): Promise<number> {
     const v = await this.get(key)
     return v === null ? 0 : Number(v) || 0
@@ -83,7 +84,10 @@ export class DatabaseKv implements KvStore {
 
   /** drops rows expired for more than a minute (a grace period keeps sweeps off rows in use) */
   async sweep(): Promise<number> {
-    const res = await this.db.deleteFrom('kv_entries').where('expires_at_ms', '<', this.clock.now() - 60_000).executeTakeFirst()
+    const res = await this.db
+      .deleteFrom('kv_entries')
+      .where('expires_at_ms', '<', this.clock.now() - 60_000)
+      .executeTakeFirst()
     return Number(res.numDeletedRows ?? 0)
   }
 

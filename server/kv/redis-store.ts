@@ -45,6 +45,18 @@ if px < 1 then px = 1 end
 redis.call('SET', KEYS[1], tostring(exp) .. '|' .. tostring(n), 'PX', px)
 return n`
 
+// ARGV: now. Keeps the stored expiry and the key's TTL.
+const DECR = `
+local cur = redis.call('GET', KEYS[1])
+if not cur then return 0 end
+local sep = string.find(cur, '|', 1, true)
+local exp = tonumber(string.sub(cur, 1, sep - 1))
+if exp <= tonumber(ARGV[1]) then return 0 end
+local n = (tonumber(string.sub(cur, sep + 1)) or 0) - 1
+if n < 0 then n = 0 end
+redis.call('SET', KEYS[1], tostring(exp) .. '|' .. tostring(n), 'KEEPTTL')
+return n`
+
 export class RedisKv implements KvStore {
   readonly kind = 'redis' as const
 
@@ -92,6 +104,10 @@ export class RedisKv implements KvStore {
   async incr(key: string, ttlMs: number): Promise<number> {
     const res = await this.redis.eval(INCR, 1, this.k(key), String(this.clock.now()), String(ttlMs), String(GRACE_MS))
     return Number(res)
+  }
+
+  async decr(key: string): Promise<void> {
+    await this.redis.eval(DECR, 1, this.k(key), String(this.clock.now()))
   }
 
   async count(key: string): Promise<number> {

@@ -19,6 +19,11 @@ export interface KvStore {
    * the given ttl; a live one keeps its original expiry (fixed window).
    */
   incr(key: string, ttlMs: number): Promise<number>
+  /**
+   * Takes one back from a live counter (never below 0, expiry unchanged): an attempt that was counted before it
+   * was evaluated and turned out right gives its place back. No-op when absent or expired.
+   */
+  decr(key: string): Promise<void>
   /** the live counter value (0 when absent or expired) */
   count(key: string): Promise<number>
   close(): Promise<void>

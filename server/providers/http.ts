@@ -36,6 +36,18 @@ export async function httpRequest(
   }
 }
 
+/**
+ * A field of a provider's JSON answer as text: strings as sent, numbers and booleans written out, absent as ''.
+ * Anything else (an object where a code was expected) is written as JSON, so a log or an error names what came,
+ * not "[object Object]".
+ */
+export function textOf(v: unknown): string {
+  if (v === null || v === undefined) return ''
+  if (typeof v === 'string') return v
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v)
+  return JSON.stringify(v) ?? ''
+}
+
 export function parseJson(provider: string, text: string): Record<string, unknown> {
   try {
     const v = JSON.parse(text) as unknown

@@ -1,7 +1,9 @@
 /**
- * The outside services the server talks to, chosen by environment variables. Anything not configured
- * runs against a local emulator of the same HTTP protocol, mounted under /dev on this server (and
- * only then), so the real adapter code runs in development and tests as well.
+ * The outside services the server talks to, chosen by environment variables. In development and tests anything
+ * not configured runs against a local emulator of the same HTTP protocol, mounted under /dev on this server (and
+ * only then), so the real adapter code runs there as well. In production nothing is emulated: SMS must be
+ * configured (start-up refuses otherwise, config.ts productionProblems) and an unconfigured login provider is
+ * switched off — its calls answer 「…未开通」.
  *
  * Real providers:
  *   SMS (Aliyun Dysms): SMS_PROVIDER=aliyun, ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, SMS_SIGN_NAME,
@@ -18,6 +20,7 @@ import type { ServerModule } from '../modules/types'
 import { AlipayClient } from './alipay/client'
 import { mountAlipayEmulator, sandboxAlipayKeys } from './alipay/emulator'
 import { toPem } from './alipay/sign'
+import { ProviderError } from './http'
 import { SANDBOX, selfBaseUrl } from './sandbox'
 import { AliyunSms } from './sms/aliyun'
 import { mountAliyunSmsEmulator } from './sms/aliyun-emulator'
@@ -33,8 +36,10 @@ export interface Providers {
   wechatMini: WechatMiniClient
   wechatH5: WechatOAuthClient
   alipay: AlipayClient
-  /** which providers run against the local emulators */
+  /** which providers run against the local emulators (never in production) */
   sandbox: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean }
+  /** which providers are switched off (production without their settings): their calls answer a clear message */
+  unconfigured: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean }
   /** set once the server is built: the emulators are reached through it */
   bindServer(app: FastifyInstance): void
 }
@@ -46,11 +51,43 @@ function required(env: NodeJS.ProcessEnv, names: string[], what: string): void {
   if (missing.length) throw new Error(`${what} 配置不完整，缺少环境变量：${missing.join(', ')}`)
 }
 
+/** A provider that is not configured in production: its calls answer a clear message instead of a sandbox. */
+function notConfigured(provider: string, what: string): never {
+  throw new ProviderError(provider, 'not-configured', `${provider} is not configured on this server`, `${what}未开通，请使用其他方式登录或联系客服`)
+}
+
+class UnconfiguredSms extends AliyunSms {
+  override async sendCode(): Promise<never> {
+    return notConfigured('sms', '短信验证码')
+  }
+}
+class UnconfiguredWechatMini extends WechatMiniClient {
+  override async code2Session(): Promise<never> {
+    return notConfigured('wechat', '微信小程序登录')
+  }
+}
+class UnconfiguredWechatOAuth extends WechatOAuthClient {
+  override authorizeUrl(): string {
+    return notConfigured('wechat', '微信网页授权')
+  }
+  override async exchangeCode(): Promise<never> {
+    return notConfigured('wechat', '微信网页授权')
+  }
+}
+class UnconfiguredAlipay extends AlipayClient {
+  override async oauthToken(): Promise<never> {
+    return notConfigured('alipay', '支付宝登录')
+  }
+}
+
 export function createProviders(ctx: AppContext): Providers {
   const env = ctx.config.env_
   const clock = clockOf(ctx)
+  // Outside development and test nothing runs against an emulator: what is not configured is switched off.
+  const sandboxAllowed = ctx.config.env !== 'production'
   let server: FastifyInstance | null = null
   const self = (provider: string) => () => selfBaseUrl(server, provider)
+  const unused = () => 'http://unconfigured.invalid'
 
   // --- SMS ---
   const smsReal = ctx.config.providers.sms === 'aliyun' || env.SMS_PROVIDER === 'aliyun'
@@ -68,9 +105,9 @@ export function createProviders(ctx: AppContext): Providers {
         },
         () => clock.now(),
       )
-    : new AliyunSms(
+    : new (sandboxAllowed ? AliyunSms : UnconfiguredSms)(
         {
-          endpoint: () => `${self('sms')()}/dev/aliyun-sms/`,
+          endpoint: sandboxAllowed ? () => `${self('sms')()}/dev/aliyun-sms/` : unused,
           ...SANDBOX.aliyun,
           templateParamName: 'code',
           name: 'sandbox',
@@ -84,17 +121,25 @@ export function createProviders(ctx: AppContext): Providers {
   const miniReal = !!(env.WECHAT_APPID && env.WECHAT_SECRET)
   const wechatMini = miniReal
     ? new WechatMiniClient({ appId: env.WECHAT_APPID as string, secret: env.WECHAT_SECRET as string, apiBase: () => wxApiBase })
-    : new WechatMiniClient({ ...SANDBOX.wechatMini, apiBase: () => `${self('wechat')()}/dev/wechat` })
+    : sandboxAllowed
+      ? new WechatMiniClient({ ...SANDBOX.wechatMini, apiBase: () => `${self('wechat')()}/dev/wechat` })
+      : new UnconfiguredWechatMini({ appId: '', secret: '', apiBase: unused })
   const h5Real = !!(env.WECHAT_H5_APPID && env.WECHAT_H5_SECRET)
   const wechatH5 = h5Real
-    ? new WechatOAuthClient({ appId: env.WECHAT_H5_APPID as string, secret: env.WECHAT_H5_SECRET as string, apiBase: () => wxApiBase, openBase: () => wxOpenBase })
-    : new WechatOAuthClient({
-        ...SANDBOX.wechatH5,
-        apiBase: () => `${self('wechat')()}/dev/wechat`,
-        // the browser must reach the consent page: the address it used (works through the dev proxy),
-        // unless PUBLIC_BASE_URL says where the server is published
-        openBase: (origin) => `${env.PUBLIC_BASE_URL ? ctx.config.publicBaseUrl.replace(/\/$/, '') : origin}/dev/wechat`,
+    ? new WechatOAuthClient({
+        appId: env.WECHAT_H5_APPID as string,
+        secret: env.WECHAT_H5_SECRET as string,
+        apiBase: () => wxApiBase,
+        openBase: () => wxOpenBase,
       })
+    : sandboxAllowed
+      ? new WechatOAuthClient({
+          ...SANDBOX.wechatH5,
+          apiBase: () => `${self('wechat')()}/dev/wechat`,
+          // the browser must reach the consent page: at the configured public address, never the request's Host
+          openBase: () => `${ctx.config.publicBaseUrl.replace(/\/$/, '')}/dev/wechat`,
+        })
+      : new UnconfiguredWechatOAuth({ appId: '', secret: '', apiBase: unused, openBase: unused })
 
   // --- Alipay ---
   const alipayReal = !!(env.ALIPAY_APPID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY)
@@ -108,20 +153,40 @@ export function createProviders(ctx: AppContext): Providers {
         },
         () => clock.now(),
       )
-    : (() => {
-        const k = sandboxAlipayKeys()
-        return new AlipayClient(
-          { appId: SANDBOX.alipay.appId, appPrivateKeyPem: k.appPrivateKeyPem, alipayPublicKeyPem: k.alipayPublicKeyPem, gateway: () => `${self('alipay')()}/dev/alipay/gateway.do` },
-          () => clock.now(),
-        )
-      })()
+    : sandboxAllowed
+      ? (() => {
+          const k = sandboxAlipayKeys()
+          return new AlipayClient(
+            {
+              appId: SANDBOX.alipay.appId,
+              appPrivateKeyPem: k.appPrivateKeyPem,
+              alipayPublicKeyPem: k.alipayPublicKeyPem,
+              gateway: () => `${self('alipay')()}/dev/alipay/gateway.do`,
+            },
+            () => clock.now(),
+          )
+        })()
+      : new UnconfiguredAlipay({ appId: '', appPrivateKeyPem: '', alipayPublicKeyPem: '', gateway: unused })
 
+  const sandbox = {
+    sms: !smsReal && sandboxAllowed,
+    wechatMini: !miniReal && sandboxAllowed,
+    wechatH5: !h5Real && sandboxAllowed,
+    alipay: !alipayReal && sandboxAllowed,
+  }
+  const off = {
+    sms: !smsReal && !sandboxAllowed,
+    wechatMini: !miniReal && !sandboxAllowed,
+    wechatH5: !h5Real && !sandboxAllowed,
+    alipay: !alipayReal && !sandboxAllowed,
+  }
   return {
     sms,
     wechatMini,
     wechatH5,
     alipay,
-    sandbox: { sms: !smsReal, wechatMini: !miniReal, wechatH5: !h5Real, alipay: !alipayReal },
+    sandbox,
+    unconfigured: off,
     bindServer(app) {
       server = app
     },
@@ -138,19 +203,29 @@ export function providersOf(ctx: AppContext): Providers {
 export const providersModule: ServerModule = {
   name: 'providers',
   handlers: {},
-  init(ctx) {
+  async init(ctx) {
     const p = createProviders(ctx)
     ctx.services[KEY] = p
-    const sandboxed = Object.entries(p.sandbox).filter(([, v]) => v).map(([k]) => k)
-    if (sandboxed.length) {
-      const msg = `sandbox providers in use (local emulators under /dev): ${sandboxed.join(', ')}`
-      if (ctx.config.env === 'production') ctx.log.warn(msg + ' — configure real providers for production')
-      else ctx.log.info(msg)
+    // The sandbox outbox holds delivered codes in plain text: it exists for development only, and a production
+    // server on a database a development run used starts by emptying it.
+    if (ctx.config.env === 'production') {
+      const res = await ctx.db.deleteFrom('sms_outbox').executeTakeFirst()
+      if (Number(res.numDeletedRows ?? 0)) ctx.log.warn({ rows: Number(res.numDeletedRows) }, 'removed sandbox SMS outbox rows left by a development run')
     }
+    const sandboxed = Object.entries(p.sandbox)
+      .filter(([, v]) => v)
+      .map(([k]) => k)
+    if (sandboxed.length) ctx.log.info(`sandbox providers in use (local emulators under /dev, ${ctx.config.env} mode): ${sandboxed.join(', ')}`)
+    const off = Object.entries(p.unconfigured)
+      .filter(([, v]) => v)
+      .map(([k]) => k)
+    if (off.length) ctx.log.warn(`providers not configured, their logins are switched off: ${off.join(', ')}`)
   },
   async routes(app, ctx) {
     const p = providersOf(ctx)
     p.bindServer(app)
+    // the emulators hand out codes and identities to anyone: only ever outside production
+    if (ctx.config.env === 'production') return
     if (p.sandbox.sms) await mountAliyunSmsEmulator(app, ctx)
     if (p.sandbox.wechatMini || p.sandbox.wechatH5) await mountWechatEmulator(app, ctx)
     if (p.sandbox.alipay) await mountAlipayEmulator(app, ctx)

@@ -2,7 +2,7 @@
  * Shared bits of the local emulators: their fixed sandbox credentials and how the server reaches its
  * own emulators (over loopback HTTP, on the port it actually listens on).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { ProviderError } from './http'
 
 /** Credentials the emulators accept. They are not secrets: the emulators exist only in sandbox mode. */
@@ -21,11 +21,6 @@ export function selfBaseUrl(app: FastifyInstance | null, provider: string): stri
   }
   const host = addr.address === '0.0.0.0' || addr.address === '::' || addr.address === '' ? '127.0.0.1' : addr.address
   return `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`
-}
-
-/** Origin the browser used to reach us (through a dev proxy too), for pages the browser must open. */
-export function browserOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`
 }
 
 /** Form bodies (application/x-www-form-urlencoded) as a flat string map, for the emulators' scope only. */

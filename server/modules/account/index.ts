@@ -4,16 +4,18 @@
  * reset, logout, account deletion. Sessions for every 'user' call are resolved here.
  */
 import type { FastifyInstance } from 'fastify'
+import { allowedRedirectOrigins } from '../../config'
 import type { AppContext } from '../../context'
 import { fail, invalid, rateLimited } from '../../http/errors'
-import { defineHandlers, type HandlerInput } from '../../http/registry'
+import { countEvent } from '../../http/metrics'
+import { defineHandlers, type AuthUser, type HandlerInput } from '../../http/registry'
 import { clockOf, closeKv, initKv, kvOf } from '../../kv'
+import { hitWindow } from '../../kv/rate-limit'
 import { providersOf } from '../../providers'
-import { browserOrigin } from '../../providers/sandbox'
 import { subjectsAfterExamChange, validateExam, validateSubjects } from '../profile/exam'
 import { examModeFor, subjectTypeOfList } from '../region/exam-mode'
 import type { ServerModule } from '../types'
-import { bindOpenId, bindingOf, maskOpenId, platformName, rememberProven, userForOpenIdLogin, viaProvider } from './open-ids'
+import { bindOpenId, bindingOf, checkProof, issueProof, maskOpenId, platformName, spendProof, viaProvider } from './open-ids'
 import { hashPassword, verifyPassword } from './passwords'
 import { LOGIN_RULES, OPEN_TYPE, SMS_TYPE } from './rules'
 import { endOtherSessions, endSession, hashToken, resolveSession, sweepExpiredSessions } from './sessions'
@@ -33,13 +35,13 @@ interface RegisterBody {
 }
 
 /** Proves the mobile (SMS code of type 1, or a step-register ticket from SSO) and uses the proof up. */
-async function proveRegistration(ctx: AppContext, body: RegisterBody): Promise<void> {
+async function proveRegistration(ctx: AppContext, body: RegisterBody, ip: string): Promise<void> {
   if (body.RegisterTicket) {
     await consumeRegisterTicket(ctx, body.RegisterTicket, body.Mobile)
     return
   }
   if (!body.Code) throw invalid('请填写验证码（Code）')
-  await verifyCode(ctx, body.Mobile, [SMS_TYPE.register], body.Code, true)
+  await verifyCode(ctx, body.Mobile, [SMS_TYPE.register], body.Code, true, ip)
 }
 
 async function ensureNotRegistered(ctx: AppContext, mobile: string): Promise<void> {
@@ -55,46 +57,56 @@ function registerFields(body: RegisterBody): Omit<NewUser, 'password_hash'> {
   }
 }
 
-async function register(ctx: AppContext, body: RegisterBody, extra: Partial<NewUser> = {}): Promise<number> {
+/**
+ * The mobile is proven (code or ticket used up) before anything about its account is said, so registering
+ * cannot be used to find out which mobiles have accounts.
+ */
+async function register(ctx: AppContext, body: RegisterBody, ip: string, extra: Partial<NewUser> = {}): Promise<number> {
+  await proveRegistration(ctx, body, ip)
   await ensureNotRegistered(ctx, body.Mobile)
   const password_hash = await hashPassword(body.Password)
-  await proveRegistration(ctx, body)
   return createUser(ctx.db, { ...registerFields(body), password_hash, ...extra })
 }
 
 // --- password login limits ---------------------------------------------------------------------------
+// Attempts are counted before the password is compared (one atomic increment-and-compare each), so parallel
+// guesses — on one instance or several — get at most the limit compared. A right password gives its count back.
 const failKeyMobile = (m: string) => `login:fail:m:${m}`
 const failKeyIp = (ip: string) => `login:fail:ip:${ip}`
 
-async function checkLoginAllowed(ctx: AppContext, mobile: string, ip: string): Promise<void> {
+async function countLoginAttempt(ctx: AppContext, mobile: string, ip: string): Promise<void> {
   const kv = kvOf(ctx)
-  if ((await kv.count(failKeyMobile(mobile))) >= LOGIN_RULES.failuresPerMobile) {
+  if (!(await hitWindow(kv, failKeyIp(ip), LOGIN_RULES.failuresPerIp, LOGIN_RULES.ipWindowSeconds * 1000)).allowed) {
+    throw rateLimited('登录失败次数过多，请稍后再试')
+  }
+  if (!(await hitWindow(kv, failKeyMobile(mobile), LOGIN_RULES.failuresPerMobile, LOGIN_RULES.mobileWindowSeconds * 1000)).allowed) {
+    // not compared: the address keeps its allowance for other mobiles
+    await kv.decr(failKeyIp(ip))
     throw rateLimited(`密码错误次数过多，请 ${LOGIN_RULES.mobileWindowSeconds / 60} 分钟后再试，或使用验证码登录`)
   }
-  if ((await kv.count(failKeyIp(ip))) >= LOGIN_RULES.failuresPerIp) throw rateLimited('登录失败次数过多，请稍后再试')
-}
-
-async function recordLoginFailure(ctx: AppContext, mobile: string, ip: string): Promise<void> {
-  const kv = kvOf(ctx)
-  await kv.incr(failKeyMobile(mobile), LOGIN_RULES.mobileWindowSeconds * 1000)
-  await kv.incr(failKeyIp(ip), LOGIN_RULES.ipWindowSeconds * 1000)
 }
 
 // --- password change ----------------------------------------------------------------------------------
+// Its own counter per account: wrong old passwords sent with a stolen token must not lock the owner out of login.
+const changeFailKey = (userId: number) => `pwchange:fail:u:${userId}`
+
 async function updatePassword({ body, user, ctx }: HandlerInput<'User/UpdatePassword'>): Promise<boolean> {
-  const u = user!
+  const u = user as AuthUser
   const row = await ctx.db.selectFrom('users').select(['mobile', 'password_hash']).where('id', '=', u.userId).executeTakeFirstOrThrow()
   if (!row.password_hash) throw fail('您尚未设置密码，请通过「忘记密码」用短信验证码设置')
   const kv = kvOf(ctx)
-  if ((await kv.count(failKeyMobile(row.mobile))) >= LOGIN_RULES.failuresPerMobile) {
-    throw rateLimited(`密码错误次数过多，请 ${LOGIN_RULES.mobileWindowSeconds / 60} 分钟后再试`)
+  if (!(await hitWindow(kv, changeFailKey(u.userId), LOGIN_RULES.changeFailuresPerUser, LOGIN_RULES.changeWindowSeconds * 1000)).allowed) {
+    throw rateLimited(`原密码错误次数过多，请 ${LOGIN_RULES.changeWindowSeconds / 60} 分钟后再试，或退出后用「忘记密码」重设`)
   }
-  if (!(await verifyPassword(row.password_hash, body.OldPassword))) {
-    await kv.incr(failKeyMobile(row.mobile), LOGIN_RULES.mobileWindowSeconds * 1000)
-    throw fail('原密码（OldPassword）错误')
-  }
+  countEvent(ctx, 'password-change.evaluated')
+  if (!(await verifyPassword(row.password_hash, body.OldPassword))) throw fail('原密码（OldPassword）错误')
+  await kv.del(changeFailKey(u.userId))
   if (body.OldPassword === body.Password) throw fail('新密码（Password）不能与原密码相同')
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.Password), updated_at: nowDate(ctx) }).where('id', '=', u.userId).execute()
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(body.Password), updated_at: nowDate(ctx) })
+    .where('id', '=', u.userId)
+    .execute()
   // a changed password signs out every other device
   await endOtherSessions(ctx, u.userId, u.sessionId)
   return true
@@ -104,29 +116,35 @@ async function updatePassword({ body, user, ctx }: HandlerInput<'User/UpdatePass
 interface OpenAuthData {
   OpenId: string
   UnionId?: string
+  OpenProof: string
   UserId?: number
   Token?: string
 }
 
-/** After a provider proved an id: log the user in when it is bound, else hand the id back for binding. */
-async function openAuthResult(ctx: AppContext, type: number, openId: string, unionId: string | undefined, req: HandlerInput<'User/UserLogin'>['req']): Promise<OpenAuthData> {
-  const base: OpenAuthData = unionId ? { OpenId: openId, UnionId: unionId } : { OpenId: openId }
+/**
+ * After a provider proved an id: a proof for this caller, and a login when the id is bound (the code exchange is
+ * itself the fresh proof), else the id is handed back for binding.
+ */
+async function openAuthResult(
+  ctx: AppContext,
+  proven: { type: number; openId: string; appId: string; unionId?: string },
+  caller: AuthUser | null,
+  req: HandlerInput<'User/UserLogin'>['req'],
+): Promise<OpenAuthData> {
+  const { type, openId, unionId } = proven
+  const OpenProof = await issueProof(ctx, type, openId, proven.appId, unionId, caller)
+  const base: OpenAuthData = unionId ? { OpenId: openId, UnionId: unionId, OpenProof } : { OpenId: openId, OpenProof }
   const b = await bindingOf(ctx, type, openId)
   if (!b) return base
   const login = await loginAs(ctx, b.user_id, 'openid', req)
   return { ...base, UserId: login.UserId, Token: login.Token }
 }
 
-function ssoConfigured(ctx: AppContext): void {
-  // a production server must not accept tickets signed with the development secret
-  if (ctx.config.env === 'production' && !ctx.config.env_.SSO_SECRET) throw fail('单点登录未配置（缺少 SSO_SECRET），请联系客服')
-}
-
 const handlers = defineHandlers({
   // registration
-  'User/AddStudentAndLogin': async ({ body, ctx, req }) => loginAs(ctx, await register(ctx, body), 'register', req, true),
+  'User/AddStudentAndLogin': async ({ body, ctx, req }) => loginAs(ctx, await register(ctx, body, req.ip), 'register', req, true),
 
-  'Student/AddStudent': async ({ body, ctx }) => ({ UserId: await register(ctx, body) }),
+  'Student/AddStudent': async ({ body, ctx, req }) => ({ UserId: await register(ctx, body, req.ip) }),
 
   'Student/AddStudentFull': async ({ body, ctx, req }) => {
     const province = await validateExam(ctx, body)
@@ -137,7 +155,7 @@ const handlers = defineHandlers({
         throw invalid('首选科目与科类（SubjectType）不一致：物理对应 2（物理类），历史对应 1（历史类）')
       }
     }
-    const userId = await register(ctx, body, {
+    const userId = await register(ctx, body, req.ip, {
       exam_province_id: body.ExamProvinceId,
       exam_year: body.ExamYear,
       subject_type: body.SubjectType,
@@ -147,51 +165,46 @@ const handlers = defineHandlers({
     return loginAs(ctx, userId, 'register', req, true)
   },
 
-  'User/OpenRegister': async ({ body, ctx, req }) => {
+  'User/OpenRegister': async ({ body, user, ctx, req }) => {
+    // the platform proof must hold before the SMS code is spent; the mobile is proven before its account is told
+    await checkProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.register], body.Code, true, req.ip)
     await ensureNotRegistered(ctx, body.Mobile)
+    const proven = await spendProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
     const password_hash = body.Password ? await hashPassword(body.Password) : null
-    // the open id must have been proven before the SMS code is spent
-    if (!(await kvOf(ctx).get(`open:proven:${body.OpenType}:${body.OpenId}`))) throw fail(`${platformName(body.OpenType)}授权已失效，请重新授权后再注册`)
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.register], body.Code, true)
     const userId = await createUser(ctx.db, { mobile: body.Mobile, password_hash })
-    await bindOpenId(ctx, userId, body.OpenType, body.OpenId)
+    await bindOpenId(ctx, userId, proven)
     return loginAs(ctx, userId, 'open-register', req, true)
   },
 
-  // SMS codes
-  'User/SendVerificationCode': async ({ body, ctx, req }) => {
-    const exists = !!(await findUserByMobile(ctx.db, body.Mobile))
-    if (body.Type === SMS_TYPE.register && exists) throw fail('该手机号已注册，请直接登录')
-    if ((body.Type === SMS_TYPE.resetPassword || body.Type === SMS_TYPE.deleteAccount) && !exists) throw fail('该手机号尚未注册')
-    return sendCode(ctx, body.Mobile, body.Type, req.ip)
-  },
+  // SMS codes: the same answer for every mobile (see sendCode)
+  'User/SendVerificationCode': async ({ body, ctx, req }) => sendCode(ctx, body.Mobile, body.Type, req.ip),
 
-  'User/CheckVerificationCode': async ({ body, ctx }) => {
-    await verifyCode(ctx, body.Mobile, [body.Type], body.Code, false)
+  'User/CheckVerificationCode': async ({ body, ctx, req }) => {
+    await verifyCode(ctx, body.Mobile, [body.Type], body.Code, false, req.ip)
     return true
   },
 
   // logins
   'User/UserLogin': async ({ body, ctx, req }) => {
-    await checkLoginAllowed(ctx, body.Mobile, req.ip)
+    await countLoginAttempt(ctx, body.Mobile, req.ip)
+    countEvent(ctx, 'password.evaluated')
     const user = await findUserByMobile(ctx.db, body.Mobile)
     // one answer for an unknown mobile and a wrong password: no account enumeration
-    if (!(await verifyPassword(user?.password_hash ?? null, body.Password)) || !user) {
-      await recordLoginFailure(ctx, body.Mobile, req.ip)
-      throw fail('手机号或密码错误')
-    }
-    await kvOf(ctx).del(failKeyMobile(body.Mobile))
+    if (!(await verifyPassword(user?.password_hash ?? null, body.Password)) || !user) throw fail('手机号或密码错误')
+    const kv = kvOf(ctx)
+    await kv.del(failKeyMobile(body.Mobile))
+    await kv.decr(failKeyIp(req.ip))
     return loginAs(ctx, user.id, 'password', req)
   },
 
   'User/VerificationCodeLogin': async ({ body, ctx, req }) => {
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.login, SMS_TYPE.register], body.Code, true)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.login, SMS_TYPE.register], body.Code, true, req.ip)
     const { id, isNew } = await findOrCreateByMobile(ctx, body.Mobile, { channel_code: body.ChannelCode?.trim() ?? '' })
     return loginAs(ctx, id, isNew ? 'register' : 'sms', req, isNew)
   },
 
   'User/SSOLogin': async ({ body, ctx, req }) => {
-    ssoConfigured(ctx)
     const t = await verifyPartnerTicket(ctx, 'sso', body.SSOSign)
     const user = await findUserByMobile(ctx.db, t.Mobile)
     if (user) return loginAs(ctx, user.id, 'sso', req)
@@ -199,25 +212,28 @@ const handlers = defineHandlers({
   },
 
   'User/NewWishLogin': async ({ body, ctx, req }) => {
-    ssoConfigured(ctx)
     await verifyWishLogin(ctx, body.Mobile, body.Timestamp, body.Sign)
     const { id, isNew } = await findOrCreateByMobile(ctx, body.Mobile)
     return loginAs(ctx, id, 'wish-login', req, isNew)
   },
 
   'OpenAuth/JSYAuth': async ({ body, ctx, req }) => {
-    ssoConfigured(ctx)
     const t = await verifyPartnerTicket(ctx, 'jsy', body.Ticket)
     const { id, isNew } = await findOrCreateByMobile(ctx, t.Mobile)
     const login = await loginAs(ctx, id, 'jsy', req, isNew)
     return { ...login, Mobile: t.Mobile }
   },
 
-  'User/ResetPassword': async ({ body, ctx }) => {
+  'User/ResetPassword': async ({ body, ctx, req }) => {
+    // the code first: only the mobile's owner learns whether it has an account
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.resetPassword], body.Code, true, req.ip)
     const user = await findUserByMobile(ctx.db, body.Mobile)
     if (!user) throw fail('该手机号尚未注册')
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.resetPassword], body.Code, true)
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.Password), updated_at: nowDate(ctx) }).where('id', '=', user.id).execute()
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.Password), updated_at: nowDate(ctx) })
+      .where('id', '=', user.id)
+      .execute()
     await endOtherSessions(ctx, user.id, null)
     await kvOf(ctx).del(failKeyMobile(body.Mobile))
     return true
@@ -231,10 +247,10 @@ const handlers = defineHandlers({
     return true
   },
 
-  'User/DeleteStudent': async ({ body, user, ctx }) => {
-    const u = user!
+  'User/DeleteStudent': async ({ body, user, ctx, req }) => {
+    const u = user as AuthUser
     const row = await ctx.db.selectFrom('users').select('mobile').where('id', '=', u.userId).executeTakeFirstOrThrow()
-    await verifyCode(ctx, row.mobile, [SMS_TYPE.deleteAccount], body.Code, true)
+    await verifyCode(ctx, row.mobile, [SMS_TYPE.deleteAccount], body.Code, true, req.ip)
     // sessions, bindings, intentions, wishes … go with the row (ON DELETE CASCADE)
     await ctx.db.deleteFrom('users').where('id', '=', u.userId).execute()
     ctx.log.info({ userId: u.userId }, 'account deleted at the user’s request')
@@ -242,14 +258,13 @@ const handlers = defineHandlers({
   },
 
   // open platform
-  'OpenAuth/WechchatMiniAppAuth': async ({ body, ctx, req }) => {
+  'OpenAuth/WechchatMiniAppAuth': async ({ body, user, ctx, req }) => {
     const mini = providersOf(ctx).wechatMini
     const id = await viaProvider(ctx, () => mini.code2Session(body.Code))
-    await rememberProven(ctx, OPEN_TYPE.wechat, id.openid, mini.appId, id.unionid)
-    return openAuthResult(ctx, OPEN_TYPE.wechat, id.openid, id.unionid, req)
+    return openAuthResult(ctx, { type: OPEN_TYPE.wechat, openId: id.openid, appId: mini.appId, unionId: id.unionid }, user, req)
   },
 
-  'OpenAuth/WechchatH5AuthUrl': ({ body, ctx, req }) => {
+  'OpenAuth/WechchatH5AuthUrl': ({ body, ctx }) => {
     let url: URL
     try {
       url = new URL(body.RedirectUrl)
@@ -257,31 +272,32 @@ const handlers = defineHandlers({
       throw invalid('回跳地址（RedirectUrl）应为完整的 http(s) 地址')
     }
     if (!/^https?:$/.test(url.protocol)) throw invalid('回跳地址（RedirectUrl）应为完整的 http(s) 地址')
+    // WeChat hands the code to this address: only the site's own origins (PUBLIC_BASE_URL, H5_ORIGINS)
+    const allowed = allowedRedirectOrigins(ctx.config)
+    if (!allowed.includes(url.origin)) throw invalid(`回跳地址（RedirectUrl）须为本站地址（${allowed.join('、')}），收到：${url.origin}`)
     const state = body.State ?? 'STATE'
-    return providersOf(ctx).wechatH5.authorizeUrl(browserOrigin(req), url.toString(), state)
+    return providersOf(ctx).wechatH5.authorizeUrl(url.toString(), state)
   },
 
-  'OpenAuth/WechchatH5Auth': async ({ body, ctx, req }) => {
+  'OpenAuth/WechchatH5Auth': async ({ body, user, ctx, req }) => {
     const h5 = providersOf(ctx).wechatH5
     const id = await viaProvider(ctx, () => h5.exchangeCode(body.Code))
-    await rememberProven(ctx, OPEN_TYPE.wechat, id.openid, h5.appId, id.unionid)
-    return openAuthResult(ctx, OPEN_TYPE.wechat, id.openid, id.unionid, req)
+    return openAuthResult(ctx, { type: OPEN_TYPE.wechat, openId: id.openid, appId: h5.appId, unionId: id.unionid }, user, req)
   },
 
-  'OpenAuth/AlipayMPAuth': async ({ body, ctx, req }) => {
+  'OpenAuth/AlipayMPAuth': async ({ body, user, ctx, req }) => {
     const id = await viaProvider(ctx, () => providersOf(ctx).alipay.oauthToken(body.Code))
-    await rememberProven(ctx, OPEN_TYPE.alipay, id.openId, 'alipay')
-    return openAuthResult(ctx, OPEN_TYPE.alipay, id.openId, undefined, req)
+    return openAuthResult(ctx, { type: OPEN_TYPE.alipay, openId: id.openId, appId: 'alipay' }, user, req)
   },
 
-  'Public/AliUserId': async ({ body, ctx }) => {
+  'Public/AliUserId': async ({ body, user, ctx }) => {
     const id = await viaProvider(ctx, () => providersOf(ctx).alipay.oauthToken(body.Code))
-    await rememberProven(ctx, OPEN_TYPE.alipay, id.openId, 'alipay')
-    return { OpenId: id.openId }
+    return { OpenId: id.openId, OpenProof: await issueProof(ctx, OPEN_TYPE.alipay, id.openId, 'alipay', undefined, user) }
   },
 
   'OpenAuth/OpenIdBind': async ({ body, user, ctx }) => {
-    await bindOpenId(ctx, user!.userId, body.OpenType, body.OpenId)
+    const u = user as AuthUser
+    await bindOpenId(ctx, u.userId, await spendProof(ctx, body.OpenProof, body.OpenType, body.OpenId, u))
     return true
   },
 
@@ -292,9 +308,28 @@ const handlers = defineHandlers({
     return true
   },
 
-  'User/OpenIdLogin': async ({ body, ctx, req }) => loginAs(ctx, await userForOpenIdLogin(ctx, body.OpenType, body.OpenId), 'openid', req),
+  'User/OpenIdLogin': async ({ body, user, ctx, req }) => {
+    await spendProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
+    const b = await bindingOf(ctx, body.OpenType, body.OpenId)
+    if (!b) throw fail(`该${platformName(body.OpenType)}尚未绑定账号，请先登录或注册后绑定`)
+    return loginAs(ctx, b.user_id, 'openid', req)
+  },
 
-  'User/OpenIdToUserId': async ({ body, ctx }) => ({ UserId: (await bindingOf(ctx, body.OpenType, body.OpenId))?.user_id ?? null }),
+  // Another user's id is never told to a caller who has not proven this OpenId: the owner's own session, or the
+  // holder of a fresh proof for it, gets the id; anyone else gets null, bound or not.
+  'User/OpenIdToUserId': async ({ body, user, ctx }) => {
+    const b = await bindingOf(ctx, body.OpenType, body.OpenId)
+    if (!b) return { UserId: null }
+    if (user && user.userId === b.user_id) return { UserId: b.user_id }
+    if (body.OpenProof) {
+      const proven = await checkProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user).then(
+        () => true,
+        () => false,
+      )
+      if (proven) return { UserId: b.user_id }
+    }
+    return { UserId: null }
+  },
 
   'User/OpenIdentity': async ({ user, ctx }) => {
     const rows = await ctx.db
@@ -306,11 +341,13 @@ const handlers = defineHandlers({
     return rows.map((r) => ({ OpenType: r.open_type, OpenIdMasked: maskOpenId(r.open_id), BoundAt: new Date(r.created_at).toISOString() }))
   },
 
-  'User/OpenLogin': async ({ body, ctx, req }) => {
-    if (!(await kvOf(ctx).get(`open:proven:${body.OpenType}:${body.OpenId}`))) throw fail(`${platformName(body.OpenType)}授权已失效，请重新授权后再登录`)
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.login], body.Code, true)
+  'User/OpenLogin': async ({ body, user, ctx, req }) => {
+    // the platform proof must hold before the SMS code is spent
+    await checkProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.login], body.Code, true, req.ip)
+    const proven = await spendProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
     const { id, isNew } = await findOrCreateByMobile(ctx, body.Mobile)
-    await bindOpenId(ctx, id, body.OpenType, body.OpenId)
+    await bindOpenId(ctx, id, proven)
     return loginAs(ctx, id, 'open-login', req, isNew)
   },
 })
@@ -337,7 +374,12 @@ function mountSsoDevHelpers(app: FastifyInstance, ctx: AppContext): void {
     const mobile = q.Mobile ?? ''
     if (!/^1[3-9]\d{9}$/.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
     const kind = q.Kind === 'jsy' ? 'jsy' : 'sso'
-    const payload = { Mobile: mobile, Timestamp: Math.floor(clockOf(ctx).now() / 1000), Nonce: crypto.randomUUID(), ...(q.PartnerUserId ? { PartnerUserId: q.PartnerUserId } : {}) }
+    const payload = {
+      Mobile: mobile,
+      Timestamp: Math.floor(clockOf(ctx).now() / 1000),
+      Nonce: crypto.randomUUID(),
+      ...(q.PartnerUserId ? { PartnerUserId: q.PartnerUserId } : {}),
+    }
     return { Kind: kind, Ticket: signPartnerTicket(ctx.config.ssoSecret, kind, payload), Payload: payload }
   })
   app.get('/dev/wish-sign', { schema: { hide: true } }, async (req, reply) => {
@@ -359,13 +401,11 @@ export const accountModule: ServerModule = {
     const sweeper = setInterval(() => void sweepExpiredSessions(ctx).catch(() => {}), 60 * 60_000)
     sweeper.unref()
     ctx.services[SWEEPER] = sweeper
-    if (!ctx.config.env_.SSO_SECRET) {
-      const msg = 'SSO_SECRET is not set: partner tickets use the built-in development secret'
-      if (ctx.config.env === 'production') ctx.log.warn(msg + '; single sign-on is refused until it is set')
-      else ctx.log.info(msg)
-    }
+    // (production refuses to start without SSO_SECRET / SERVER_SECRET: see productionProblems in config.ts)
+    if (!ctx.config.env_.SSO_SECRET) ctx.log.info('SSO_SECRET is not set: partner tickets use the built-in development secret')
   },
   routes(app, ctx) {
+    // helpers that end sessions and sign partner tickets for anyone: never in production
     if (ctx.config.env === 'production') return
     mountSessionDevHelper(app, ctx)
     if (!ctx.config.env_.SSO_SECRET) mountSsoDevHelpers(app, ctx)

@@ -1,63 +1,97 @@
 /**
- * Open-platform identities (OpenType 2 WeChat, 3 Alipay). An OpenId counts as proven only when this
- * server got it from the provider by redeeming a code: such ids are remembered for 30 minutes (in the
- * shared KV store) so the app can bind them, and a binding records when it was last proven. OpenIdLogin
- * accepts only bindings proven within the token lifetime, so an OpenId alone, copied from somewhere,
- * is not a lasting password.
+ * Open-platform identities (OpenType 2 WeChat, 3 Alipay) and the proofs that stand for them.
+ *
+ * An OpenId is not a secret (it travels in URLs, logs and other apps), so it never proves anything by itself.
+ * The only proof is a one-time code the platform gave the user's own app, which this server redeems with the
+ * platform. Each redemption hands the caller an OpenProof: 32 random bytes, good for 10 minutes and one use,
+ * for exactly that OpenType + OpenId. It is given only to the client that redeemed the code, and when that client
+ * was logged in, only the same session can spend it. Logging in by OpenId, binding an OpenId to an account
+ * (with that account's token), and OpenLogin / OpenRegister all spend a proof. The store keeps only a keyed hash
+ * of each proof, so a copy of the store cannot be replayed.
  */
+import crypto from 'crypto'
 import type { AppContext } from '../../context'
 import { fail } from '../../http/errors'
+import type { AuthUser } from '../../http/registry'
 import { clockOf, kvOf } from '../../kv'
 import { ProviderError } from '../../providers'
+import { OPEN_PROOF_SECONDS } from './rules'
 
-const PROVEN_TTL_MS = 30 * 60_000
-const provenKey = (type: number, openId: string) => `open:proven:${type}:${openId}`
-
-interface Proven {
+interface ProofRecord {
+  type: number
+  openId: string
   appId: string
   unionId: string
+  /** the session that redeemed the code, when it came with a valid token */
+  sessionId: string | null
 }
 
-export async function rememberProven(ctx: AppContext, type: number, openId: string, appId: string, unionId = ''): Promise<void> {
-  await kvOf(ctx).set(provenKey(type, openId), JSON.stringify({ appId, unionId } satisfies Proven), PROVEN_TTL_MS)
+export const platformName = (type: number) => (type === 2 ? '微信' : type === 3 ? '支付宝' : '第三方账号')
+
+const proofKeyOf = (ctx: AppContext, proof: string) =>
+  `open:proof:${crypto.createHmac('sha256', ctx.config.serverSecret).update(`open-proof/v1|${proof}`).digest('hex')}`
+
+/**
+ * Records a provider's answer to a code exchange: refreshes an existing binding's proof time and answers a new
+ * OpenProof for the caller.
+ */
+export async function issueProof(
+  ctx: AppContext,
+  type: number,
+  openId: string,
+  appId: string,
+  unionId: string | undefined,
+  caller: AuthUser | null,
+): Promise<string> {
+  const proof = crypto.randomBytes(32).toString('base64url')
+  const record: ProofRecord = { type, openId, appId, unionId: unionId ?? '', sessionId: caller?.sessionId ?? null }
+  await kvOf(ctx).set(proofKeyOf(ctx, proof), JSON.stringify(record), OPEN_PROOF_SECONDS * 1000)
   await ctx.db
     .updateTable('user_open_ids')
     .set({ verified_at: new Date(clockOf(ctx).now()), ...(unionId ? { union_id: unionId } : {}) })
     .where('open_type', '=', type)
     .where('open_id', '=', openId)
     .execute()
+  return proof
 }
 
-async function requireProven(ctx: AppContext, type: number, openId: string): Promise<Proven> {
-  const raw = await kvOf(ctx).get(provenKey(type, openId))
-  if (!raw) throw fail(`${platformName(type)}授权已失效，请重新授权后再绑定`)
-  return JSON.parse(raw) as Proven
+const expired = (type: number) => fail(`${platformName(type)}授权已失效或已使用，请重新授权`)
+
+async function readProof(ctx: AppContext, proof: string, type: number, openId: string, caller: AuthUser | null): Promise<{ raw: string; record: ProofRecord }> {
+  const raw = await kvOf(ctx).get(proofKeyOf(ctx, proof))
+  if (!raw) throw expired(type)
+  const record = JSON.parse(raw) as ProofRecord
+  if (record.type !== type || record.openId !== openId) throw fail('授权凭证（OpenProof）与 OpenType / OpenId 不一致，请重新授权')
+  // a proof obtained by a logged-in session is that session's alone
+  if (record.sessionId && record.sessionId !== caller?.sessionId) throw expired(type)
+  return { raw, record }
 }
 
-export const platformName = (type: number) => (type === 2 ? '微信' : type === 3 ? '支付宝' : '第三方账号')
+/** Checks a proof without using it (OpenLogin / OpenRegister check it before spending the SMS code). */
+export async function checkProof(ctx: AppContext, proof: string, type: number, openId: string, caller: AuthUser | null): Promise<void> {
+  await readProof(ctx, proof, type, openId, caller)
+}
+
+/** Uses a proof up (atomic across instances: of two requests with one proof, one wins). */
+export async function spendProof(ctx: AppContext, proof: string, type: number, openId: string, caller: AuthUser | null): Promise<ProofRecord> {
+  const { raw, record } = await readProof(ctx, proof, type, openId, caller)
+  if (!(await kvOf(ctx).deleteIfEquals(proofKeyOf(ctx, proof), raw))) throw expired(type)
+  return record
+}
 
 export async function bindingOf(ctx: AppContext, type: number, openId: string) {
   return ctx.db.selectFrom('user_open_ids').selectAll().where('open_type', '=', type).where('open_id', '=', openId).executeTakeFirst()
 }
 
-/** Binds a proven id to the user; an id bound to another account moves (the user proved both). */
-export async function bindOpenId(ctx: AppContext, userId: number, type: number, openId: string): Promise<void> {
-  const proven = await requireProven(ctx, type, openId)
+/** Binds a proven id (a spent proof) to the user; an id bound to another account moves (the user proved it). */
+export async function bindOpenId(ctx: AppContext, userId: number, proven: ProofRecord): Promise<void> {
   const now = new Date(clockOf(ctx).now())
+  const { type, openId, appId, unionId } = proven
   await ctx.db
     .insertInto('user_open_ids')
-    .values({ open_type: type, open_id: openId, user_id: userId, app_id: proven.appId, union_id: proven.unionId, verified_at: now })
-    .onConflict((oc) => oc.columns(['open_type', 'open_id']).doUpdateSet({ user_id: userId, app_id: proven.appId, union_id: proven.unionId, verified_at: now }))
+    .values({ open_type: type, open_id: openId, user_id: userId, app_id: appId, union_id: unionId, verified_at: now })
+    .onConflict((oc) => oc.columns(['open_type', 'open_id']).doUpdateSet({ user_id: userId, app_id: appId, union_id: unionId, verified_at: now }))
     .execute()
-}
-
-/** The user of a bound id whose proof is recent enough for a login, else a clear message. */
-export async function userForOpenIdLogin(ctx: AppContext, type: number, openId: string): Promise<number> {
-  const b = await bindingOf(ctx, type, openId)
-  if (!b) throw fail(`该${platformName(type)}尚未绑定账号，请先登录或注册后绑定`)
-  const maxAge = ctx.config.tokenTtlDays * 86_400_000
-  if (clockOf(ctx).now() - new Date(b.verified_at).getTime() > maxAge) throw fail(`${platformName(type)}授权已过期，请重新授权`)
-  return b.user_id
 }
 
 export function maskOpenId(openId: string): string {

@@ -6,6 +6,12 @@ export const SMS_RULES = {
   maxWrongTries: 5,
   dailyPerMobile: 10,
   dailyPerIp: 30,
+  /** burst limit per client address: sends within one window (one mobile may send once a minute anyway) */
+  burstPerIp: 10,
+  burstWindowSeconds: 10 * 60,
+  /** wrong codes per client address across mobiles, so one address cannot try codes of many mobiles */
+  wrongTriesPerIp: 50,
+  wrongTriesIpWindowSeconds: 60 * 60,
 } as const
 
 export const LOGIN_RULES = {
@@ -15,7 +21,13 @@ export const LOGIN_RULES = {
   /** wrong passwords per client address before password login pauses for it */
   failuresPerIp: 30,
   ipWindowSeconds: 60 * 60,
+  /** wrong old passwords per account in UpdatePassword (its own counter: a stolen token must not lock the owner out of login) */
+  changeFailuresPerUser: 5,
+  changeWindowSeconds: 15 * 60,
 } as const
+
+/** An open-platform proof (OpenProof) is good for this long after the code exchange that issued it. */
+export const OPEN_PROOF_SECONDS = 10 * 60
 
 export const SSO_RULES = {
   /** a partner ticket is valid this long after its Timestamp */

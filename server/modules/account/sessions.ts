@@ -14,16 +14,7 @@ const DAY_MS = 86_400_000
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex')
 
-export type LoginMethod =
-  | 'password'
-  | 'sms'
-  | 'register'
-  | 'sso'
-  | 'wish-login'
-  | 'jsy'
-  | 'openid'
-  | 'open-login'
-  | 'open-register'
+export type LoginMethod = 'password' | 'sms' | 'register' | 'sso' | 'wish-login' | 'jsy' | 'openid' | 'open-login' | 'open-register'
 
 export async function createSession(ctx: AppContext, userId: number, method: LoginMethod, req: FastifyRequest | null): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url')
@@ -81,6 +72,9 @@ export async function endOtherSessions(ctx: AppContext, userId: number, keep: st
 }
 
 export async function sweepExpiredSessions(ctx: AppContext): Promise<number> {
-  const res = await ctx.db.deleteFrom('sessions').where('expires_at', '<=', new Date(clockOf(ctx).now())).executeTakeFirst()
+  const res = await ctx.db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', new Date(clockOf(ctx).now()))
+    .executeTakeFirst()
   return Number(res.numDeletedRows ?? 0)
 }

@@ -3,7 +3,7 @@
  * the user's id. Requests are RSA2-signed with the app's private key; answers are verified with
  * Alipay's public key. The gateway URL is a setting: openapi.alipay.com or the local emulator.
  */
-import { ProviderError, formEncode, httpRequest, parseJson } from '../http'
+import { ProviderError, formEncode, httpRequest, parseJson, textOf } from '../http'
 import { alipaySignContent, alipayTimestamp, rawJsonMember, rsa2Sign, rsa2Verify } from './sign'
 
 export interface AlipayOptions {
@@ -58,11 +58,16 @@ export class AlipayClient {
     }
     const node = json[nodeName] as Record<string, unknown>
     if (nodeName === 'error_response' || node.code) {
-      const sub = String(node.sub_code ?? node.code ?? '')
-      throw new ProviderError('alipay', sub, `oauth.token failed: ${sub} ${String(node.sub_msg ?? node.msg ?? '')}`, USER_MESSAGES[sub] ?? '支付宝授权失败，请重新授权')
+      const sub = textOf(node.sub_code ?? node.code)
+      throw new ProviderError(
+        'alipay',
+        sub,
+        `oauth.token failed: ${sub} ${textOf(node.sub_msg ?? node.msg)}`,
+        USER_MESSAGES[sub] ?? '支付宝授权失败，请重新授权',
+      )
     }
-    const userId = node.user_id ? String(node.user_id) : undefined
-    const openId = node.open_id ? String(node.open_id) : userId
+    const userId = node.user_id ? textOf(node.user_id) : undefined
+    const openId = node.open_id ? textOf(node.open_id) : userId
     if (!openId) throw new ProviderError('alipay', 'no-user', 'oauth.token answered without user id', '支付宝授权失败，请重新授权')
     return { openId, userId }
   }

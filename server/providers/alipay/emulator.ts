@@ -43,7 +43,15 @@ export function sandboxAlipayUserId(name: string): string {
 }
 
 export function sandboxAlipayOpenId(name: string): string {
-  return '0' + crypto.createHash('sha256').update(`alipay-open|${name}`).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 46)
+  return (
+    '0' +
+    crypto
+      .createHash('sha256')
+      .update(`alipay-open|${name}`)
+      .digest('base64')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 46)
+  )
 }
 
 function signed(nodeName: string, node: Record<string, unknown>): string {

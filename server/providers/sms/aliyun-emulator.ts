@@ -9,6 +9,7 @@ import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { clockOf, kvOf } from '../../kv'
+import { textOf } from '../http'
 import { SANDBOX, addFormParser } from '../sandbox'
 import { popSignature } from './aliyun'
 
@@ -31,7 +32,8 @@ export async function handleSendSms(ctx: AppContext, method: 'GET' | 'POST', par
   if (params.Action !== 'SendSms') return fail(400, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.')
   if (params.Version !== '2017-05-25') return fail(400, 'InvalidVersion', 'Specified parameter Version is not valid.')
   if (params.AccessKeyId !== cfg.accessKeyId) return fail(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.')
-  if (params.SignatureMethod !== 'HMAC-SHA1' || params.SignatureVersion !== '1.0') return fail(400, 'InvalidSignatureMethod', 'Specified signature method is not supported.')
+  if (params.SignatureMethod !== 'HMAC-SHA1' || params.SignatureVersion !== '1.0')
+    return fail(400, 'InvalidSignatureMethod', 'Specified signature method is not supported.')
   const expected = popSignature(method, params, cfg.accessKeySecret)
   const given = params.Signature ?? ''
   if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
@@ -39,7 +41,8 @@ export async function handleSendSms(ctx: AppContext, method: 'GET' | 'POST', par
   }
   const ts = Date.parse(params.Timestamp ?? '')
   const now = clockOf(ctx).now()
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(params.Timestamp ?? '') || Number.isNaN(ts)) return fail(400, 'InvalidTimeStamp.Format', 'Specified time stamp or date value is not well formatted.')
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(params.Timestamp ?? '') || Number.isNaN(ts))
+    return fail(400, 'InvalidTimeStamp.Format', 'Specified time stamp or date value is not well formatted.')
   if (Math.abs(now - ts) > 15 * 60_000) return fail(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.')
   if (!params.SignatureNonce) return fail(400, 'MissingSignatureNonce', 'SignatureNonce is mandatory for this action.')
   if (!(await kvOf(ctx).setIfAbsent(`dev:aliyun:nonce:${params.SignatureNonce}`, '1', 15 * 60_000))) {
@@ -64,7 +67,14 @@ export async function handleSendSms(ctx: AppContext, method: 'GET' | 'POST', par
   const content = renderSandboxSms(params.SignName, code)
   await ctx.db
     .insertInto('sms_outbox')
-    .values({ mobile: mobile.replace(/^\+?86/, ''), sign_name: params.SignName, template_code: params.TemplateCode, template_param: params.TemplateParam, content, biz_id: bizId })
+    .values({
+      mobile: mobile.replace(/^\+?86/, ''),
+      sign_name: params.SignName,
+      template_code: params.TemplateCode,
+      template_param: params.TemplateParam,
+      content,
+      biz_id: bizId,
+    })
     .execute()
   // the sandbox's "delivery": the message in the server log, as a developer would read it
   ctx.log.info({ sandboxSms: { mobile, content } }, `[sandbox SMS] ${mobile}: ${content}`)
@@ -89,7 +99,7 @@ export async function readOutbox(ctx: AppContext, mobile: string | undefined, li
   return rows.map((r) => {
     let code = ''
     try {
-      code = String((JSON.parse(r.template_param) as Record<string, unknown>).code ?? '')
+      code = textOf((JSON.parse(r.template_param) as Record<string, unknown>).code)
     } catch {
       /* stored only after validation; keep '' if not */
     }

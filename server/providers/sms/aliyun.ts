@@ -4,7 +4,7 @@
  * emulator mounted at /dev/aliyun-sms/, so the signing code runs in dev and tests too.
  */
 import crypto from 'crypto'
-import { ProviderError, formEncode, httpRequest, parseJson } from '../http'
+import { ProviderError, formEncode, httpRequest, parseJson, textOf } from '../http'
 import type { SmsProvider } from './types'
 
 export interface AliyunSmsOptions {
@@ -83,12 +83,12 @@ export class AliyunSms implements SmsProvider {
       body: formEncode(params),
     })
     const json = parseJson('sms', res.text)
-    const aliCode = String(json.Code ?? '')
-    if (aliCode === 'OK') return { bizId: String(json.BizId ?? '') }
+    const aliCode = textOf(json.Code)
+    if (aliCode === 'OK') return { bizId: textOf(json.BizId) }
     throw new ProviderError(
       'sms',
       aliCode || `http-${res.status}`,
-      `SendSms failed: ${aliCode} ${String(json.Message ?? '')} (HTTP ${res.status})`,
+      `SendSms failed: ${aliCode} ${textOf(json.Message)} (HTTP ${res.status})`,
       USER_MESSAGES[aliCode] ?? '短信发送失败，请稍后重试',
     )
   }

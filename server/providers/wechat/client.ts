@@ -3,7 +3,7 @@
  * (`/connect/oauth2/authorize` redirect, `/sns/oauth2/access_token`). The base URLs are settings, so
  * the same code talks to api.weixin.qq.com or to the local emulator at /dev/wechat.
  */
-import { ProviderError, httpRequest, parseJson } from '../http'
+import { ProviderError, httpRequest, parseJson, textOf } from '../http'
 
 export interface WechatIdentity {
   openid: string
@@ -26,7 +26,7 @@ const USER_MESSAGES: Record<number, string> = {
   40013: '微信登录配置有误（AppID 无效），请联系客服',
   40125: '微信登录配置有误（AppSecret 无效），请联系客服',
   '-1': '微信服务繁忙，请稍后重试',
-} as Record<number, string>
+}
 
 function check(json: Record<string, unknown>, what: string): void {
   const errcode = Number(json.errcode ?? 0)
@@ -34,7 +34,7 @@ function check(json: Record<string, unknown>, what: string): void {
     throw new ProviderError(
       'wechat',
       String(errcode),
-      `${what} failed: ${errcode} ${String(json.errmsg ?? '')}`,
+      `${what} failed: ${errcode} ${textOf(json.errmsg)}`,
       USER_MESSAGES[errcode] ?? `微信授权失败（错误码 ${errcode}），请重新授权`,
     )
   }
@@ -55,15 +55,15 @@ export class WechatMiniClient {
     const res = await httpRequest('wechat', `${this.opts.apiBase()}/sns/jscode2session?${q}`)
     const json = parseJson('wechat', res.text)
     check(json, 'jscode2session')
-    return { openid: String(json.openid), unionid: json.unionid ? String(json.unionid) : undefined }
+    return { openid: String(json.openid), unionid: json.unionid ? textOf(json.unionid) : undefined }
   }
 }
 
 export class WechatOAuthClient {
   constructor(
     private readonly opts: WechatAppOptions & {
-      /** where the browser goes to authorise, e.g. https://open.weixin.qq.com (sandbox: per request) */
-      openBase: (requestOrigin: string) => string
+      /** where the browser goes to authorise, e.g. https://open.weixin.qq.com (sandbox: PUBLIC_BASE_URL/dev/wechat) */
+      openBase: () => string
     },
   ) {}
   get appId() {
@@ -71,9 +71,9 @@ export class WechatOAuthClient {
   }
 
   /** the page the browser opens; WeChat sends it back to redirectUri with ?code=…&state=… */
-  authorizeUrl(requestOrigin: string, redirectUri: string, state: string, scope: 'snsapi_base' | 'snsapi_userinfo' = 'snsapi_base'): string {
+  authorizeUrl(redirectUri: string, state: string, scope: 'snsapi_base' | 'snsapi_userinfo' = 'snsapi_base'): string {
     const q = new URLSearchParams({ appid: this.opts.appId, redirect_uri: redirectUri, response_type: 'code', scope, state })
-    return `${this.opts.openBase(requestOrigin)}/connect/oauth2/authorize?${q}#wechat_redirect`
+    return `${this.opts.openBase()}/connect/oauth2/authorize?${q}#wechat_redirect`
   }
 
   async exchangeCode(code: string): Promise<WechatIdentity> {
@@ -81,6 +81,6 @@ export class WechatOAuthClient {
     const res = await httpRequest('wechat', `${this.opts.apiBase()}/sns/oauth2/access_token?${q}`)
     const json = parseJson('wechat', res.text)
     check(json, 'oauth2/access_token')
-    return { openid: String(json.openid), unionid: json.unionid ? String(json.unionid) : undefined }
+    return { openid: String(json.openid), unionid: json.unionid ? textOf(json.unionid) : undefined }
   }
 }
