@@ -7,11 +7,13 @@ import type { Static } from '@sinclair/typebox'
 import { accountEndpoints } from './api/account'
 import { profileEndpoints } from './api/profile'
 import { lookupEndpoints } from './api/lookup'
+import { wishEndpoints } from './api/wish'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
   ...profileEndpoints,
   ...lookupEndpoints,
+  ...wishEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS

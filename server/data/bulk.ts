@@ -11,7 +11,7 @@ export interface Column {
   type: string
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 type AnyDb = Kysely<any>
 
 export class BulkWriter {

@@ -23,6 +23,9 @@ export const FILES = {
   majorLines: 'admission/major_admission_lines.csv.gz',
   vocationalLines: 'admission/vocational_admission_lines.csv.gz',
   plans: 'admission/enrollment_plans.csv.gz',
+  // what classifies the rows above: each province's exam by year (综合 or not) and the city names of campuses
+  provinceModes: 'rules/province-modes.json',
+  regions: 'regions/admin_divisions_2023.csv',
 } as const
 
 export type DataFile = keyof typeof FILES

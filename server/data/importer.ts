@@ -12,6 +12,7 @@ import { validateRankRows, type RankRowInput } from '../engine/rank'
 import { BulkWriter } from './bulk'
 import { mapSourceClass, subjectTypeOf, toInt, type SourceClass } from './classify'
 import { readCsvAll, type CsvRecord } from './csv'
+import { examModeIndex, placeNames } from './province-facts'
 import { provinceId, provinceName } from './provinces'
 import {
   ADMISSION_COLUMNS,
@@ -131,10 +132,14 @@ async function readXlsx(file: string): Promise<Array<{ line: number; rec: CsvRec
       const o = v as { text?: string; result?: unknown; richText?: Array<{ text: string }> }
       if (o.richText) return o.richText.map((r) => r.text).join('')
       if (o.text !== undefined) return String(o.text)
-      if (o.result !== undefined) return String(o.result)
+      // a formula cell: its value, which may itself be a rich value or an error object
+      if (o.result !== undefined) return text(o.result)
       if (v instanceof Date) return v.toISOString().slice(0, 10)
+      // anything else ExcelJS hands out (an error value, a hyperlink): written out, never "[object Object]"
+      return JSON.stringify(v)
     }
-    return String(v)
+    if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v)
+    return typeof v === 'string' ? v : ''
   }
   let header: string[] | null = null
   const out: Array<{ line: number; rec: CsvRecord }> = []
@@ -216,7 +221,7 @@ export async function importFile(db: Kysely<DB>, opts: ImportOptions): Promise<I
   if (opts.kind === 'score-rank') return importRankTables(db, opts, pid, rows, report, { cls, title, sourceKey })
 
   // rows of the other kinds are checked one by one against the same rules the seed uses
-  const schools = await db.selectFrom('ref_schools').select(['id', 'name', 'code5']).execute()
+  const schools = await db.selectFrom('ref_schools').select(['id', 'name', 'code5', 'city']).execute()
   const majors = await db.selectFrom('ref_majors').select(['code6', 'name']).where('catalog_year', '=', 2026).execute()
   const rankTables: RankTableIndex = new Map()
   if (opts.kind === 'admission') {
@@ -234,6 +239,8 @@ export async function importFile(db: Kysely<DB>, opts: ImportOptions): Promise<I
     schools: new SchoolMatcher(schools),
     catalog: new CatalogMatcher(majors),
     rankTables,
+    examMode: examModeIndex(),
+    places: await placeNames(),
     defaultSid: -1,
     defaultSourceClass: cls,
     origin: 'import',
@@ -255,7 +262,7 @@ export async function importFile(db: Kysely<DB>, opts: ImportOptions): Promise<I
       if (!rec.major_name && !rec.major_group) res = { ok: false as const, reason: '专业名称与专业组都为空' }
       else res = planRow(rec, ctx)
     } else {
-      const level = (opts.level ?? levelOf(rec.level)) as AdmissionLevel | null
+      const level = (opts.level ?? levelOf(rec.level))
       if (!level) res = { ok: false as const, reason: `层级「${rec.level}」须为 institution/group/major（院校/专业组/专业）` }
       else if (!rec.min_score && !rec.min_rank_end) res = { ok: false as const, reason: '最低分与最低位次都为空' }
       else res = admissionRow({ ...rec, major_name: rec.major_name || (level === 'group' ? '院校专业组投档线' : level === 'institution' ? '院校投档线' : '') }, level, false, ctx)

@@ -18,7 +18,7 @@ export const REFERENCE_INDEXES: Array<[name: string, ddl: string]> = [
   ['ref_charters_school', 'create index if not exists ref_charters_school on ref_charters (school_id, year)'],
 ]
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 export async function createReferenceIndexes(db: Kysely<any>): Promise<void> {
   for (const [, ddl] of REFERENCE_INDEXES) await sql.raw(ddl).execute(db)
   for (const t of ['ref_admissions', 'ref_plans', 'ref_school_majors', 'ref_rank_rows', 'ref_rank_tables', 'ref_schools', 'ref_batch_lines']) {
@@ -26,7 +26,7 @@ export async function createReferenceIndexes(db: Kysely<any>): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 export async function dropReferenceIndexes(db: Kysely<any>): Promise<void> {
   for (const [name] of REFERENCE_INDEXES) await sql`drop index if exists ${sql.ref(name)}`.execute(db)
 }

@@ -5,20 +5,34 @@
  * published. Shared by the first-start seed and the importer, so both classify identically.
  */
 import { isHit, lookupRank, type RankTable } from '../engine/rank'
-import { mapSourceClass, normName, specialReason, stripBrackets, subjectTypeOf, toInt, toNum } from './classify'
+import { branchOf, mapSourceClass, normName, specialReason, stripBrackets, subjectTypeOf, trackOf, toInt, toNum, type BranchInfo, type ExamMode } from './classify'
 import type { Column } from './bulk'
 import type { CsvRecord } from './csv'
 import { provinceId } from './provinces'
 
+export interface MatcherSchool {
+  id: number
+  name: string
+  code5: string
+  /** the city the school is in (教育部名单): a printed campus in that city is the school itself */
+  city: string
+}
+
 export class SchoolMatcher {
   private byName = new Map<string, number>()
   private byCode = new Map<string, { id: number; name: string }>()
+  private byId = new Map<number, MatcherSchool>()
 
-  constructor(schools: ReadonlyArray<{ id: number; name: string; code5: string }>) {
+  constructor(schools: ReadonlyArray<MatcherSchool>) {
     for (const s of schools) {
       this.byName.set(normName(s.name), s.id)
       this.byCode.set(s.code5, { id: s.id, name: normName(s.name) })
+      this.byId.set(s.id, s)
     }
+  }
+
+  school(id: number | null): MatcherSchool | null {
+    return id === null ? null : (this.byId.get(id) ?? null)
   }
 
   /** exact name → name without bracketed suffix → code whose school name prefixes the printed name → leading 大学/学院 name */
@@ -64,6 +78,10 @@ export interface RowContext {
   schools: SchoolMatcher
   catalog: CatalogMatcher
   rankTables: RankTableIndex
+  /** the exam of a province in a year (province-modes.json), which decides whether 综合 is a track there */
+  examMode: (provinceId: number, year: number) => ExamMode | null
+  /** city names (without 市) that mark a campus in a printed school name */
+  places: ReadonlySet<string>
   /** sid to store when the record has none (importer: the source given on the command line) */
   defaultSid?: number
   defaultSourceClass?: string
@@ -80,6 +98,8 @@ const OFFER_COLUMNS: Column[] = [
   { name: 'school_id', type: 'int' },
   { name: 'school_code', type: 'text' },
   { name: 'school_name', type: 'text' },
+  { name: 'branch', type: 'text' },
+  { name: 'branch_kind', type: 'text' },
   { name: 'major_group', type: 'text' },
   { name: 'major_code', type: 'text' },
   { name: 'major_name', type: 'text' },
@@ -145,35 +165,46 @@ interface OfferRecord {
   year: number
   pid: number
   schoolName: string
+  /** the school the printed name belongs to, and the campus / joint institute / unit it names */
+  schoolId: number | null
+  branch: BranchInfo
   subjectName: string
+  /** 科类 in the province's exam of that year (trackOf) */
+  track: 1 | 2 | 3 | null
   majorName: string
   /** special-path reason, '' for an ordinary row */
   reason: string
 }
 
 /** what every admission or plan record must name (year, province, school), and whether it is a special path */
-function offerRecord(rec: CsvRecord): RowResult<OfferRecord> {
+function offerRecord(rec: CsvRecord, ctx: RowContext): RowResult<OfferRecord> {
   const yp = yearAndProvince(rec)
   if (!yp.ok) return yp
   const schoolName = (rec.school_name ?? '').trim()
   if (!schoolName) return { ok: false, reason: '院校名称为空' }
   const subjectName = (rec.subject_type ?? '').trim()
   const majorName = (rec.major_name ?? '').trim()
-  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName })
-  return { ok: true, values: { ...yp.values, schoolName, subjectName, majorName, reason } }
+  const schoolId = ctx.schools.match(schoolName, rec.school_code)
+  const school = ctx.schools.school(schoolId)
+  const branch = school ? branchOf(schoolName, school, ctx.places) : { label: '', kind: '' as const, special: '' }
+  const reason = specialReason({ formalScope: rec.formal_scope, subjectName, batch: rec.batch, majorGroup: rec.major_group, majorName, schoolNote: branch.special })
+  const track = trackOf(subjectName, ctx.examMode(yp.values.pid, yp.values.year))
+  return { ok: true, values: { ...yp.values, schoolName, schoolId, branch, subjectName, track, majorName, reason } }
 }
 
 /** OFFER_COLUMNS values */
-function offerValues(rec: CsvRecord, o: OfferRecord, ctx: RowContext, subjectType: number | null, catalog: string | null, plan: number | null): unknown[] {
+function offerValues(rec: CsvRecord, o: OfferRecord, catalog: string | null, plan: number | null): unknown[] {
   return [
     o.year,
     o.pid,
-    subjectType,
+    o.track,
     o.subjectName,
     (rec.batch ?? '').trim(),
-    ctx.schools.match(o.schoolName, rec.school_code),
+    o.schoolId,
     (rec.school_code ?? '').trim(),
     o.schoolName,
+    o.branch.label,
+    o.branch.kind,
     (rec.major_group ?? '').trim(),
     (rec.major_code ?? '').trim(),
     o.majorName,
@@ -194,9 +225,9 @@ const NO_SID = { ok: false, reason: '缺少来源（sid）' } as const
 
 /** one admission record (the data files' columns) → row values in ADMISSION_COLUMNS order */
 export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: boolean, ctx: RowContext): RowResult<unknown[]> {
-  const o = offerRecord(rec)
+  const o = offerRecord(rec, ctx)
   if (!o.ok) return o
-  const { year, pid, subjectName, majorName, reason } = o.values
+  const { year, pid, majorName, reason, track: st } = o.values
   const minScore = toNum(rec.min_score)
   const avgScore = toNum(rec.avg_score)
   const maxScore = toNum(rec.max_score)
@@ -205,7 +236,6 @@ export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: 
   }
   if (rec.min_score && minScore === null) return { ok: false, reason: `最低分「${rec.min_score}」不是数字` }
   if (minScore !== null && maxScore !== null && maxScore < minScore) return { ok: false, reason: `最高分 ${maxScore} 低于最低分 ${minScore}` }
-  const st = subjectTypeOf(subjectName)
   let minRank = toInt(rec.min_rank_end) ?? toInt(rec.min_rank_start)
   let minRankFrom = toInt(rec.min_rank_start)
   if (rec.min_rank_end && toInt(rec.min_rank_end) === null) return { ok: false, reason: `最低位次「${rec.min_rank_end}」不是数字` }
@@ -234,7 +264,7 @@ export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: 
     values: [
       level,
       vocational,
-      ...offerValues(rec, o.values, ctx, st, catalog, toInt(rec.plan_count)),
+      ...offerValues(rec, o.values, catalog, toInt(rec.plan_count)),
       toInt(rec.admitted_count),
       minScore,
       avgScore,
@@ -252,17 +282,17 @@ export function admissionRow(rec: CsvRecord, level: AdmissionLevel, vocational: 
 
 /** one plan record → row values in PLAN_COLUMNS order */
 export function planRow(rec: CsvRecord, ctx: RowContext): RowResult<unknown[]> {
-  const o = offerRecord(rec)
+  const o = offerRecord(rec, ctx)
   if (!o.ok) return o
   const plan = toInt(rec.plan_count)
   if (rec.plan_count && (plan === null || plan < 0)) return { ok: false, reason: `计划人数「${rec.plan_count}」须为非负整数` }
   const sid = sidOf(rec, ctx)
   if (sid === null) return NO_SID
-  const { subjectName, majorName, reason } = o.values
+  const { majorName, reason } = o.values
   return {
     ok: true,
     values: [
-      ...offerValues(rec, o.values, ctx, subjectTypeOf(subjectName), ctx.catalog.match(majorName), plan),
+      ...offerValues(rec, o.values, ctx.catalog.match(majorName), plan),
       (rec.tuition ?? '').trim(),
       ...sourcedValues((rec.formal_scope ?? '').trim(), reason, rec.source_class || ctx.defaultSourceClass, sid, ctx.origin),
     ],

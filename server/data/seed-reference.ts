@@ -16,6 +16,7 @@ import { mapSourceClass, subjectTypeOf, toInt, toNum } from './classify'
 import { readCsv, readCsvAll, type CsvRecord } from './csv'
 import { dataChecksum, dataPath, DATA_ROOT, type DataFile } from './files'
 import { createReferenceIndexes, dropReferenceIndexes } from './indexes'
+import { examModeIndex, placeNames } from './province-facts'
 import { provinceId } from './provinces'
 import {
   ADMISSION_COLUMNS,
@@ -29,12 +30,13 @@ import {
   planRow,
   rankKey,
   type AdmissionLevel,
+  type MatcherSchool,
   type RankTableIndex,
   type RowContext,
 } from './rows'
 
 /** bump when the loader's logic changes, so existing databases re-seed */
-export const LOADER_VERSION = 'ref-loader-7'
+export const LOADER_VERSION = 'ref-loader-8'
 
 /** ids of sources we register ourselves (the shared register uses 1..~900; imports use 2,000,000+) */
 export const OWN_SOURCE = {
@@ -150,7 +152,7 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
     const codeCount = new Map<string, number>()
     for (const r of schoolRecs) codeCount.set(r.national_code5, (codeCount.get(r.national_code5) ?? 0) + 1)
     const schoolW = new BulkWriter(trx, 'ref_schools', SCHOOL_COLUMNS)
-    const schoolList: Array<{ id: number; name: string; code5: string }> = []
+    const schoolList: MatcherSchool[] = []
     for (const r of schoolRecs) {
       const pid = provinceId(r.province)
       const code = toInt(r.national_code5)
@@ -164,7 +166,7 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
       const tags = new Set((k?.tags ?? '').split(';').filter(Boolean))
       const known = !!k
       const flag = (v: string, tag: string) => (known ? v === 'Y' || tags.has(tag) : null)
-      schoolList.push({ id, name: r.name, code5: r.national_code5 })
+      schoolList.push({ id, name: r.name, code5: r.national_code5, city: r.city ?? '' })
       await schoolW.add([
         id, r.school_code, r.national_code5, r.name, r.authority ?? '', pid, r.city ?? '', r.level === '专科' ? '专科' : '本科',
         r.is_private === 'Y', flag(r.is_985, '985'), flag(r.is_211, '211'), flag(r.is_double_first_class, '双一流'), known,
@@ -298,7 +300,14 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
     await fixDefaultsAfterImport(trx)
 
     log('stage done', { stage: 'rank tables', ms: Date.now() - started })
-    const ctx: RowContext = { schools: new SchoolMatcher(schoolList), catalog: new CatalogMatcher(cat2026), rankTables: rankIndex, origin: 'seed' }
+    const ctx: RowContext = {
+      schools: new SchoolMatcher(schoolList),
+      catalog: new CatalogMatcher(cat2026),
+      rankTables: rankIndex,
+      examMode: examModeIndex(root),
+      places: await placeNames(root),
+      origin: 'seed',
+    }
 
     // ---- batch lines
     const lineW = new BulkWriter(trx, 'ref_batch_lines', BATCH_LINE_COLUMNS)
@@ -432,7 +441,7 @@ function better(a: TableMeta, b: TableMeta): boolean {
   return sa !== sb ? sa > sb : a.rows > b.rows
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 export async function fixDefaultsAfterImport(trx: Kysely<any>): Promise<void> {
   // an imported general table becomes the default of its key; the seeded one of that key stops being default
   await sql`
@@ -442,13 +451,17 @@ export async function fixDefaultsAfterImport(trx: Kysely<any>): Promise<void> {
         and i.province_id = t.province_id and i.year = t.year and i.subject_type = t.subject_type)`.execute(trx)
 }
 
-/** school–major offers derived from ordinary 专业 admission rows and plans (rebuilt after every import) */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/**
+ * school–major offers derived from ordinary 专业 admission rows and plans (rebuilt after every import). Sources
+ * print one major with half- or full-width brackets and stray spaces (「哲学(珠海)」, 「哲学（珠海）」): they are one
+ * offer, named with full-width brackets as Chinese text prints them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 export async function rebuildSchoolMajors(trx: Kysely<any>): Promise<number> {
   await sql`delete from ref_school_majors`.execute(trx)
   const res = await sql`
     insert into ref_school_majors (school_id, major_name, catalog_code, years, provinces, row_count, plan_count, source_class, sid)
-    select school_id, major_name, max(catalog_code),
+    select school_id, translate(regexp_replace(major_name, '[[:space:]\u3000]+', '', 'g'), '()', '（）') as major_key, max(catalog_code),
       array_agg(distinct year order by year), array_agg(distinct province_id order by province_id),
       count(*)::int, coalesce(sum(plan_from_plans), 0)::int,
       (array_agg(source_class order by cls_rank, sid))[1], (array_agg(sid order by cls_rank, sid))[1]
@@ -461,17 +474,17 @@ export async function rebuildSchoolMajors(trx: Kysely<any>): Promise<number> {
         case source_class when 'official-provincial' then 1 when 'school-official' then 2 else 3 end
       from ref_plans where not is_special and school_id is not null and major_name <> '' and major_name not like '%专业组%'
     ) x
-    group by school_id, major_name`.execute(trx)
+    group by school_id, major_key`.execute(trx)
   return Number(res.numAffectedRows ?? 0)
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 export async function setMeta(trx: Kysely<any>, key: string, value: string): Promise<void> {
   await sql`insert into ref_meta (key, value) values (${key}, ${value}) on conflict (key) do update set value = excluded.value`.execute(trx)
 }
 
 /** servers compare this stamp to reload their in-memory indexes after a seed or an import */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL only: called with the typed database and with a migration's Kysely<any> alike
 export async function bumpVersion(trx: Kysely<any>): Promise<void> {
   await setMeta(trx, 'version', `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`)
 }

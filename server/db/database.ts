@@ -4,8 +4,10 @@
  * same way on both drivers: int8 and numeric come back as JS numbers.
  */
 import fs from 'fs'
+import path from 'path'
 import { Kysely, PostgresDialect } from 'kysely'
 import type { DB } from './tables'
+import { lockDataDir, type DataDirLock } from './data-dir-lock'
 import { pglitePool } from './pglite-pool'
 
 export type Database = Kysely<DB>
@@ -35,10 +37,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const memory = opts.dataDir === ':memory:'
-  if (!memory) fs.mkdirSync(opts.dataDir, { recursive: true })
+  let lock: DataDirLock | null = null
+  if (!memory) {
+    fs.mkdirSync(opts.dataDir, { recursive: true })
+    // before PGlite touches a file: a second server on the directory stops here (see data-dir-lock.ts)
+    lock = lockDataDir(path.resolve(opts.dataDir))
+  }
   const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
-  const pg = memory ? new PGlite({ parsers }) : new PGlite(opts.dataDir, { parsers })
-  await pg.waitReady
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) })
-  return { db, kind: 'pglite', where: memory ? 'pglite (memory)' : `pglite ${opts.dataDir}`, close: () => db.destroy() }
+  try {
+    const pg = memory ? new PGlite({ parsers }) : new PGlite(opts.dataDir, { parsers })
+    await pg.waitReady
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) })
+    const close = async () => {
+      try {
+        await db.destroy()
+      } finally {
+        lock?.release()
+      }
+    }
+    return { db, kind: 'pglite', where: memory ? 'pglite (memory)' : `pglite ${opts.dataDir}`, close }
+  } catch (e) {
+    lock?.release()
+    throw e
+  }
 }

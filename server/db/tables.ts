@@ -6,5 +6,6 @@ import type { MetaTables } from './tables/meta'
 import type { AccountTables } from './tables/account'
 import type { ProfileTables } from './tables/profile'
 import type { ReferenceTables } from './tables/reference'
+import type { WishTables } from './tables/wish'
 
-export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables {}
+export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables, WishTables {}

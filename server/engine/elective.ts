@@ -10,12 +10,20 @@ export interface ElectiveRequirement {
   subjects: string[]
 }
 
+// 「化和生」「物/化」: single-character abbreviations stand between separators (or the ends of the text)
+const SEP = '[和或、+＋/／,，及与]'
+const abbr = (c: string) => new RegExp(`(?:^|(?<=${SEP}))${c}(?=${SEP}|$)`)
 const SUBJECTS: Array<[RegExp, string]> = [
-  [/物理|(?<![\u4e00-\u9fa5])物(?![\u4e00-\u9fa5])/, '物理'],
-  [/化学|(?<![\u4e00-\u9fa5文])化(?=[和或、+＋/／]|$)/, '化学'],
-  [/生物|(?<![\u4e00-\u9fa5])生(?=[和或、+＋/／]|$)/, '生物'],
-  [/政治|(?<![\u4e00-\u9fa5])政(?=[和或、+＋/／]|$)/, '政治'],
-  [/地理|(?<![\u4e00-\u9fa5])地(?=[和或、+＋/／]|$)/, '地理'],
+  [/物理/, '物理'],
+  [abbr('物'), '物理'],
+  [/化学/, '化学'],
+  [abbr('化'), '化学'],
+  [/生物/, '生物'],
+  [abbr('生'), '生物'],
+  [/政治/, '政治'],
+  [abbr('政'), '政治'],
+  [/地理/, '地理'],
+  [abbr('地'), '地理'],
   [/历史/, '历史'],
   [/技术/, '技术'],
 ]
@@ -31,7 +39,7 @@ export function parseElective(raw: string | null | undefined): ElectiveRequireme
     rest = text.replace(t[0], '').replace(/^再选/, '')
   }
   const subjects: string[] = []
-  for (const [re, name] of SUBJECTS) if (re.test(rest) && name !== track) subjects.push(name)
+  for (const [re, name] of SUBJECTS) if (re.test(rest) && name !== track && !subjects.includes(name)) subjects.push(name)
   if (!subjects.length) {
     if (/不限|不提|无要求|^$/.test(rest)) return { track, mode: 'none', subjects: [] }
     return { track, mode: track ? 'none' : 'unknown', subjects: [] }

@@ -143,13 +143,7 @@ export function equivalentScore(t: RankTable, rank: number): EquivalentScore {
   if (rank > total) {
     return { score: null, rank: null, exact: false, note: `位次超出该表最低分 ${t.scoreLow[t.n - 1]} 分对应的累计人数 ${total}` }
   }
-  let lo = 0
-  let hi = t.n - 1
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (t.rankEnd[mid] >= rank) hi = mid
-    else lo = mid + 1
-  }
+  const lo = segmentOfRank(t, rank)
   const isBand = t.scoreLow[lo] !== t.scoreHigh[lo]
   return {
     score: t.scoreLow[lo],
@@ -157,6 +151,18 @@ export function equivalentScore(t: RankTable, rank: number): EquivalentScore {
     exact: !isBand,
     note: isBand ? `落在合并分段 ${t.scoreLow[lo]}–${t.scoreHigh[lo]} 分内（位次 ${t.rankStart[lo]}–${t.rankEnd[lo]}）` : '',
   }
+}
+
+/** index of the first segment (highest score first) whose cumulative count reaches `rank`; rank ≤ the table's total */
+export function segmentOfRank(t: RankTable, rank: number): number {
+  let lo = 0
+  let hi = t.n - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (t.rankEnd[mid] >= rank) hi = mid
+    else lo = mid + 1
+  }
+  return lo
 }
 
 /** rows of the table, highest score first (for the segment chart) */

@@ -88,7 +88,11 @@ export const SCHEMES: Scheme[] = [
     formula: 'A+ = 70，此后每级减 3 分，E = 40',
     verified: true,
     note: '上海总分 660 = 语数外 3×150 + 3 门等级考 × 70。',
-    source: { title: '上海市教育考试院：等级性考试成绩计入高考总分的说明', publisher: '上海市教育考试院', url: 'https://www.shmeea.edu.cn/page/17112/20160914/3521.html' },
+    source: {
+      title: '上海市教育考试院：等级性考试成绩计入高考总分的说明',
+      publisher: '上海市教育考试院',
+      url: 'https://www.shmeea.edu.cn/page/17112/20160914/3521.html',
+    },
     interpolates: false,
   },
 ]
@@ -113,7 +117,11 @@ export function gradeFromPercentAbove(s: Scheme, percentAbove: number): Grade | 
 }
 
 export function gradeByName(s: Scheme, name: string): Grade | null {
-  const n = name.trim().toUpperCase().replace('＋', '+').replace(/[－—–]/g, '-')
+  const n = name
+    .trim()
+    .toUpperCase()
+    .replace('＋', '+')
+    .replace(/[－—–]/g, '-')
   return s.grades.find((g) => g.grade.toUpperCase() === n) ?? null
 }
 

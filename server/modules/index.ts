@@ -9,6 +9,18 @@ import { profileModule } from './profile'
 import { lookupModule } from './lookup'
 import { schoolModule } from './school'
 import { specialtyModule } from './specialty'
+import { wishModule } from './wish'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
-export const MODULES: ServerModule[] = [systemModule, accountModule, providersModule, regionModule, configModule, profileModule, lookupModule, schoolModule, specialtyModule]
+export const MODULES: ServerModule[] = [
+  systemModule,
+  accountModule,
+  providersModule,
+  regionModule,
+  configModule,
+  profileModule,
+  lookupModule,
+  schoolModule,
+  specialtyModule,
+  wishModule,
+]

@@ -33,16 +33,20 @@ describe('registration', () => {
     expect(sessions).toHaveLength(1)
     expect(sessions[0].token_hash).toBe(hashToken(r.data.Token))
     expect(JSON.stringify(sessions)).not.toContain(r.data.Token)
-    // the same code cannot register again (and the mobile is taken anyway)
+    // the same code cannot register again
     const again = await h.call('User/AddStudentAndLogin', { Mobile: mobile, Password: 'abc12345', Code })
-    expect(again.code).toBe(1)
-    expect(again.message).toBe('该手机号已注册，请直接登录')
+    expect(again).toMatchObject({ code: 1, message: '验证码已过期或未获取，请重新获取' })
   })
 
-  it('refuses a register code for an existing mobile, and a missing code names the field', async () => {
+  it('an existing mobile is told so only once its code is proven; a missing code names the field', async () => {
     const u = await h.register()
-    const send = await h.call('User/SendVerificationCode', { Mobile: u.mobile, Type: 1 })
-    expect(send).toMatchObject({ code: 1, message: '该手机号已注册，请直接登录' })
+    // sending answers as for any mobile (no account enumeration); the code reaches the mobile's owner
+    const Code = await h.sendCode(u.mobile, 1)
+    const taken = await h.call('User/AddStudentAndLogin', { Mobile: u.mobile, Password: 'abc12345', Code })
+    expect(taken).toMatchObject({ code: 1, message: '该手机号已注册，请直接登录' })
+    // without the code nothing is said about the mobile
+    const guess = await h.call('User/AddStudentAndLogin', { Mobile: u.mobile, Password: 'abc12345', Code: '123456' })
+    expect(guess).toMatchObject({ code: 1, message: '验证码已过期或未获取，请重新获取' })
     const noCode = await h.call('User/AddStudentAndLogin', { Mobile: freshMobile(), Password: 'abc12345' })
     expect(noCode).toMatchObject({ code: 2, message: '请填写验证码（Code）' })
   })
@@ -94,18 +98,39 @@ describe('registration', () => {
     expect(badType).toMatchObject({ code: 2, message: '上海 2026 年为 3+3 新高考，不分文理：科类（SubjectType）应为 3' })
     const badScore = await h.call('Student/AddStudentFull', { ...base, ExamProvinceId: 31, ExamYear: 2026, SubjectType: 3, Score: 700 })
     expect(badScore).toMatchObject({ code: 2, message: '分数（Score）不能超过上海满分 660 分' })
-    const mismatch = await h.call('Student/AddStudentFull', { ...base, ExamProvinceId: 44, ExamYear: 2026, SubjectType: 1, SelectSubjectList: ['物理', '化学', '生物'] })
+    const mismatch = await h.call('Student/AddStudentFull', {
+      ...base,
+      ExamProvinceId: 44,
+      ExamYear: 2026,
+      SubjectType: 1,
+      SelectSubjectList: ['物理', '化学', '生物'],
+    })
     expect(mismatch.code).toBe(2)
     expect(mismatch.message).toContain('首选科目与科类（SubjectType）不一致')
     const unknownProvince = await h.call('Student/AddStudentFull', { ...base, ExamProvinceId: 71, ExamYear: 2026, SubjectType: 2 })
     expect(unknownProvince.code).toBe(4)
     expect(unknownProvince.message).toContain('ExamProvinceId=71')
 
-    const ok = await h.call('Student/AddStudentFull', { ...base, ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2, SelectSubjectList: ['物理', '化学', '生物'], Score: 601 })
+    const ok = await h.call('Student/AddStudentFull', {
+      ...base,
+      ExamProvinceId: 44,
+      ExamYear: 2026,
+      SubjectType: 2,
+      SelectSubjectList: ['物理', '化学', '生物'],
+      Score: 601,
+    })
     expect(ok.code).toBe(0)
     expect(ok.data.IsNewUser).toBe(true)
     const info = await h.call('User/StudentInfo', {}, { token: ok.data.Token })
-    expect(info.data).toMatchObject({ ExamProvinceId: 44, ExamProvinceName: '广东', ExamYear: 2026, SubjectType: 2, SelectSubjectList: ['物理', '化学', '生物'], Score: 601, IsNewExam: true })
+    expect(info.data).toMatchObject({
+      ExamProvinceId: 44,
+      ExamProvinceName: '广东',
+      ExamYear: 2026,
+      SubjectType: 2,
+      SelectSubjectList: ['物理', '化学', '生物'],
+      Score: 601,
+      IsNewExam: true,
+    })
   })
 })
 
@@ -191,7 +216,13 @@ describe('SMS-code login', () => {
 describe('password reset and change', () => {
   it('ResetPassword by SMS code ends every session and accepts the new password', async () => {
     const u = await h.register()
-    expect((await h.call('User/ResetPassword', { Mobile: freshMobile(), Code: '123456', Password: 'new12345' })).message).toBe('该手机号尚未注册')
+    // an unknown mobile: the same answer as a known one without its code; its owner, with the code, is told
+    expect((await h.call('User/ResetPassword', { Mobile: freshMobile(), Code: '123456', Password: 'new12345' })).message).toBe(
+      '验证码已过期或未获取，请重新获取',
+    )
+    const stranger = freshMobile()
+    const strangerCode = await h.sendCode(stranger, 3)
+    expect((await h.call('User/ResetPassword', { Mobile: stranger, Code: strangerCode, Password: 'new12345' })).message).toBe('该手机号尚未注册')
     const Code = await h.sendCode(u.mobile, 3)
     const r = await h.call('User/ResetPassword', { Mobile: u.mobile, Code, Password: 'new12345' })
     expect(r).toMatchObject({ code: 0, data: true })
@@ -252,7 +283,11 @@ describe('sessions', () => {
 
     // expire by changing the row
     const v = await h.register()
-    await h.built.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(v.Token)).execute()
+    await h.built.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(v.Token))
+      .execute()
     expect((await h.call('User/MemberInfo', {}, { token: v.Token })).code).toBe(112)
   })
 
@@ -300,7 +335,7 @@ describe('account deletion', () => {
     await h.call('User/AddUpdateIntention', { ProvinceIds: [44], SchoolLevels: ['本科'], MajorCategories: ['工学'], Remark: '' }, { token: u.Token })
     // a WeChat binding, proven through the emulator
     const auth = await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:del-${u.mobile}` })
-    expect((await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId: auth.data.OpenId }, { token: u.Token })).code).toBe(0)
+    expect((await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId: auth.data.OpenId, OpenProof: auth.data.OpenProof }, { token: u.Token })).code).toBe(0)
 
     const wrongType = await h.sendCode(u.mobile, 3)
     expect((await h.call('User/DeleteStudent', { Code: wrongType }, { token: u.Token })).code).toBe(1)

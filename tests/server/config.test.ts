@@ -63,7 +63,15 @@ describe('system configs', () => {
     const u = await h.register()
     expect((await h.call('User/SysScoreConfig', {}, { token: u.Token })).data.ScoreEditUsed).toBe(0)
     const cfg = await h.call('User/SysUserConfig')
-    expect(cfg.data).toMatchObject({ SmsCodeLength: 6, SmsExpireSeconds: 300, SmsResendSeconds: 60, SmsMaxWrongTries: 5, SmsDailyLimitPerMobile: 10, PasswordMinLength: 8, PasswordMaxLength: 32 })
+    expect(cfg.data).toMatchObject({
+      SmsCodeLength: 6,
+      SmsExpireSeconds: 300,
+      SmsResendSeconds: 60,
+      SmsMaxWrongTries: 5,
+      SmsDailyLimitPerMobile: 10,
+      PasswordMinLength: 8,
+      PasswordMaxLength: 32,
+    })
   })
 
   it('AppVersion is v5.9 (code 49)', async () => {
@@ -79,7 +87,12 @@ describe('Public/Dictionary', () => {
       { Key: '3', Value: '不分文理（综合）' },
     ])
     expect((await h.call('Public/Dictionary', { Type: '性别' })).data).toHaveLength(3)
-    expect((await h.call('Public/Dictionary', { Type: 'schoolnature' })).data.map((i: { Key: string }) => i.Key)).toEqual(['公办', '民办', '中外合作办学', '内地与港澳台地区合作办学'])
+    expect((await h.call('Public/Dictionary', { Type: 'schoolnature' })).data.map((i: { Key: string }) => i.Key)).toEqual([
+      '公办',
+      '民办',
+      '中外合作办学',
+      '内地与港澳台地区合作办学',
+    ])
     expect((await h.call('Public/Dictionary', { Type: '院校层次' })).code).toBe(0)
     const bad = await h.call('Public/Dictionary', { Type: 'Nope' })
     expect(bad.code).toBe(4)

@@ -32,7 +32,14 @@ async function call(name: string, body: unknown) {
 async function counts() {
   const db = built.ctx.db
   const one = async (t: 'ref_rank_tables' | 'ref_rank_rows' | 'ref_admissions' | 'ref_plans' | 'ref_batch_lines' | 'ref_sources') =>
-    Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   return {
     tables: await one('ref_rank_tables'),
     rows: await one('ref_rank_rows'),
@@ -57,7 +64,8 @@ afterAll(async () => {
   // leave a shared PostgreSQL database as the seed made it
   const db = built.ctx.db
   await db.transaction().execute(async (trx) => {
-    for (const t of ['ref_rank_tables', 'ref_admissions', 'ref_plans', 'ref_batch_lines'] as const) await sql`delete from ${sql.table(t)} where origin = 'import'`.execute(trx)
+    for (const t of ['ref_rank_tables', 'ref_admissions', 'ref_plans', 'ref_batch_lines'] as const)
+      await sql`delete from ${sql.table(t)} where origin = 'import'`.execute(trx)
     await sql`delete from ref_sources where id >= 2000000`.execute(trx)
     if (defaultsBefore.length) await trx.updateTable('ref_rank_tables').set({ is_default: true }).where('id', 'in', defaultsBefore).execute()
     await bumpVersion(trx)
@@ -79,7 +87,15 @@ describe('score-rank import', () => {
   })
 
   it('writes a good table, makes it the default and serves its exact ranks', async () => {
-    const r = await imp({ file: fixture('score-rank-good.csv'), kind: 'score-rank', province: '安徽省', year: 2026, subjectType: '历史类', sourceTitle: '安徽省2026年普通高等学校招生统一考试考生成绩分档表（测试导入）', sourceUrl: 'https://www.ahzsks.cn/' })
+    const r = await imp({
+      file: fixture('score-rank-good.csv'),
+      kind: 'score-rank',
+      province: '安徽省',
+      year: 2026,
+      subjectType: '历史类',
+      sourceTitle: '安徽省2026年普通高等学校招生统一考试考生成绩分档表（测试导入）',
+      sourceUrl: 'https://www.ahzsks.cn/',
+    })
     expect(r.rejected).toEqual([])
     expect(r.ok).toBe(true)
     expect(r.written).toBe(60)
@@ -139,10 +155,21 @@ describe('admission, plan and batch-line import', () => {
   })
 
   it('imports good admission rows, matches schools and derives ranks from the province table', async () => {
-    const r = await imp({ file: fixture('admission-good.csv'), kind: 'admission', province: '江苏', year: 2025, level: 'group', sourceTitle: '江苏省2025年普通类本科批次院校专业组投档线（测试导入）' })
+    const r = await imp({
+      file: fixture('admission-good.csv'),
+      kind: 'admission',
+      province: '江苏',
+      year: 2025,
+      level: 'group',
+      sourceTitle: '江苏省2025年普通类本科批次院校专业组投档线（测试导入）',
+    })
     expect(r.ok).toBe(true)
     expect(r.written).toBe(40)
-    const rows = await built.ctx.db.selectFrom('ref_admissions').selectAll().where('sid', '=', r.sourceId as number).execute()
+    const rows = await built.ctx.db
+      .selectFrom('ref_admissions')
+      .selectAll()
+      .where('sid', '=', r.sourceId as number)
+      .execute()
     expect(rows).toHaveLength(40)
     expect(rows.filter((x) => x.school_id !== null).length).toBeGreaterThan(30)
     for (const x of rows.slice(0, 10)) {
@@ -151,19 +178,41 @@ describe('admission, plan and batch-line import', () => {
       expect(x.min_rank).toBe(lr.Rank)
     }
     referenceStore(built.ctx).invalidate()
-    const page = (await call('Lookup/AdmissionLineList', { ProvinceId: 32, Year: 2025, Level: 'group', OfficialOnly: true, IncludeSpecial: true, PageIndex: 1, PageSize: 50 })).data
+    const page = (
+      await call('Lookup/AdmissionLineList', {
+        ProvinceId: 32,
+        Year: 2025,
+        Level: 'group',
+        OfficialOnly: true,
+        IncludeSpecial: true,
+        PageIndex: 1,
+        PageSize: 50,
+      })
+    ).data
     expect(page.Total).toBe(40)
     // 中外合作办学 groups are special-path rows: out of the ordinary answer
-    const ordinary = (await call('Lookup/AdmissionLineList', { ProvinceId: 32, Year: 2025, Level: 'group', OfficialOnly: true, PageIndex: 1, PageSize: 50 })).data
+    const ordinary = (await call('Lookup/AdmissionLineList', { ProvinceId: 32, Year: 2025, Level: 'group', OfficialOnly: true, PageIndex: 1, PageSize: 50 }))
+      .data
     expect(ordinary.Total).toBe(rows.filter((x) => !x.is_special).length)
     expect(rows.filter((x) => x.is_special).every((x) => /中外合作/.test(x.major_group))).toBe(true)
     expect(page.List[0].IsDerived).toBe(true)
     expect(page.List[0].RankSource.SourceClass).toBe('score-derived')
     expect(page.List[0].Source.Title).toMatch('测试导入')
     // importing the same source again replaces its rows
-    const again = await imp({ file: fixture('admission-good.csv'), kind: 'admission', province: '江苏', year: 2025, level: 'group', sourceTitle: '江苏省2025年普通类本科批次院校专业组投档线（测试导入）' })
+    const again = await imp({
+      file: fixture('admission-good.csv'),
+      kind: 'admission',
+      province: '江苏',
+      year: 2025,
+      level: 'group',
+      sourceTitle: '江苏省2025年普通类本科批次院校专业组投档线（测试导入）',
+    })
     expect(again.sourceId).toBe(r.sourceId)
-    const n = await built.ctx.db.selectFrom('ref_admissions').select((eb) => eb.fn.countAll<number>().as('n')).where('sid', '=', r.sourceId as number).executeTakeFirstOrThrow()
+    const n = await built.ctx.db
+      .selectFrom('ref_admissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sid', '=', r.sourceId as number)
+      .executeTakeFirstOrThrow()
     expect(Number(n.n)).toBe(40)
   })
 
@@ -240,7 +289,10 @@ describe('npm run data:import (CLI)', () => {
       expect(bad.stdout).toMatch('第 3 行')
       expect(bad.stdout).toMatch('未写入任何数据')
       expect(bad.stderr).toMatch('校验')
-      const good = await cli([fixture('batch-line-good.csv'), '--kind', 'batch-line', '--province', '广东', '--year', '2026', '--source-url', 'https://eea.gd.gov.cn/'], dir)
+      const good = await cli(
+        [fixture('batch-line-good.csv'), '--kind', 'batch-line', '--province', '广东', '--year', '2026', '--source-url', 'https://eea.gd.gov.cn/'],
+        dir,
+      )
       expect(good.stdout).toMatch('已导入 12 行')
       const usage = await cli(['--kind', 'nope'], dir).catch((e: { code: number; stderr: string }) => e)
       expect((usage as { code: number }).code).toBe(2)

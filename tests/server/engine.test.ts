@@ -23,7 +23,8 @@ describe('lookupRank', () => {
     expect(lookupRank(table, 694)).toMatchObject({ kind: 'row', rank: 163 })
   })
   it('gives the band for a score inside a merged band', () => {
-    for (const s of [698, 720, 750]) expect(lookupRank(table, s)).toMatchObject({ kind: 'band', rank: 113, rankFrom: 1, rankTo: 113, bandLow: 698, bandHigh: 750 })
+    for (const s of [698, 720, 750])
+      expect(lookupRank(table, s)).toMatchObject({ kind: 'band', rank: 113, rankFrom: 1, rankTo: 113, bandLow: 698, bandHigh: 750 })
     expect(lookupRank(table, 685)).toMatchObject({ kind: 'band', rank: 663, bandLow: 680, bandHigh: 689 })
   })
   it('gives the row above for a score nobody got and 0 in the segment', () => {

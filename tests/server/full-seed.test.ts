@@ -81,7 +81,16 @@ describe('full reference seed', () => {
         printed.set(k, (printed.get(k) ?? 0) + 1)
       }
     }
-    const rows = await sql<{ table_id: number; province_id: number; year: number; score_low: number; score_high: number; count: number; rank_start: number; rank_end: number }>`
+    const rows = await sql<{
+      table_id: number
+      province_id: number
+      year: number
+      score_low: number
+      score_high: number
+      count: number
+      rank_start: number
+      rank_end: number
+    }>`
       select r.table_id, t.province_id, t.year, r.score_low, r.score_high, r.count, r.rank_start, r.rank_end
       from ref_rank_rows r join ref_rank_tables t on t.id = r.table_id`.execute(handle.db)
     const loaded = new Map<string, number>()
@@ -96,7 +105,9 @@ describe('full reference seed', () => {
 
     let scores = 0
     for (const [tableId, list] of byTable) {
-      const table = buildRankTable(list.map((r) => ({ scoreLow: Number(r.score_low), scoreHigh: Number(r.score_high), count: r.count, rankStart: r.rank_start, rankEnd: r.rank_end })))
+      const table = buildRankTable(
+        list.map((r) => ({ scoreLow: Number(r.score_low), scoreHigh: Number(r.score_high), count: r.count, rankStart: r.rank_start, rankEnd: r.rank_end })),
+      )
       for (const r of list) {
         for (let s = Math.ceil(Number(r.score_low)); s <= Number(r.score_high); s++) {
           const hit = lookupRank(table, s)

@@ -95,6 +95,22 @@ describe.each(implementations)('%s KV store', (_name, make) => {
     expect(await kv.incr(key, 10_000)).toBe(1)
   })
 
+  it('decr gives one back without going below 0 or moving the expiry', async () => {
+    const key = k('back')
+    await kv.decr(key) // absent: nothing happens
+    expect(await kv.count(key)).toBe(0)
+    await kv.incr(key, 10_000)
+    await kv.incr(key, 10_000)
+    await kv.decr(key)
+    expect(await kv.count(key)).toBe(1)
+    await Promise.all([kv.decr(key), kv.decr(key), kv.decr(key)])
+    expect(await kv.count(key)).toBe(0)
+    expect(await kv.incr(key, 10_000)).toBe(1)
+    clock.advance(10_000)
+    // the window still ends where the first hit put it
+    expect(await kv.count(key)).toBe(0)
+  })
+
   it('daily windows turn over at Beijing midnight', async () => {
     const key = k('day')
     clock.advance(Date.parse('2027-03-01T23:59:00+08:00') - clock.now())

@@ -53,7 +53,8 @@ describe('Public/LineRank equals the official cumulative rank', () => {
   for (const t of TABLES) {
     it(`every row of ${t.label}`, async () => {
       const rows = rawRank.filter(
-        (r) => r.province === t.province && r.year === String(t.year) && r.subject_type === t.subject && !r.rank_category && (r.rank_usage || undefined) === t.usage,
+        (r) =>
+          r.province === t.province && r.year === String(t.year) && r.subject_type === t.subject && !r.rank_category && (r.rank_usage || undefined) === t.usage,
       )
       expect(rows.length).toBeGreaterThan(100)
       let checked = 0
@@ -112,7 +113,12 @@ describe('Public/LineRank equals the official cumulative rank', () => {
     expect(list.List[0]).toMatchObject({ ScoreLow: 698, ScoreHigh: 750, RankFrom: 1, RankTo: 113, IsBand: true })
     for (let i = 1; i < list.List.length; i++) expect(list.List[i].RankFrom).toBe(list.List[i - 1].RankTo + 1)
     const years = await ok('Public/LineRankYears', { ProvinceId: 44 })
-    expect(years.filter((t: any) => t.IsDefault).map((t: any) => `${t.Year}-${t.SubjectType}`).sort()).toEqual(['2024-1', '2024-2', '2026-1', '2026-2'])
+    expect(
+      years
+        .filter((t: any) => t.IsDefault)
+        .map((t: any) => `${t.Year}-${t.SubjectType}`)
+        .sort(),
+    ).toEqual(['2024-1', '2024-2', '2026-1', '2026-2'])
     expect(years.some((t: any) => t.Usage === 'art')).toBe(true)
   })
 })
@@ -143,10 +149,14 @@ describe('School/SchoolList filters and paging', () => {
     const not985 = await ok('School/SchoolList', { Is985: false, PageIndex: 1, PageSize: 100 })
     expect(not985.Total).toBe(2868 - 38)
     const priv = await ok('School/SchoolList', { ProvinceId: 44, Level: '本科', IsPrivate: true, PageIndex: 1, PageSize: 100 })
+    // (each filter must find rows: `every` holds for an empty list)
+    expect(priv.List.length).toBeGreaterThan(0)
     expect(priv.List.every((s: any) => s.IsPrivate && s.Level === '本科' && s.ProvinceId === 44)).toBe(true)
     const city = await ok('School/SchoolList', { City: '广州', PageIndex: 1, PageSize: 5 })
+    expect(city.List).toHaveLength(5)
     expect(city.List.every((s: any) => s.City.includes('广州'))).toBe(true)
     const type = await ok('School/SchoolList', { SchoolType: '师范', PageIndex: 1, PageSize: 50 })
+    expect(type.List.length).toBeGreaterThan(0)
     expect(type.List.every((s: any) => s.SchoolType === '师范')).toBe(true)
     expect(gd.TagNote).toMatch('未标注')
   })
@@ -189,7 +199,14 @@ describe('admission data', () => {
     expect(withSpecial.Total).toBeGreaterThan(ordinary.Total)
     expect(ordinary.List.some((r: any) => r.IsSpecial)).toBe(false)
     const db = built.ctx.db
-    const special = await db.selectFrom('ref_admissions').select(['school_id', 'province_id']).where('is_special', '=', true).where('province_id', '=', 44).where('school_id', 'is not', null).limit(50).execute()
+    const special = await db
+      .selectFrom('ref_admissions')
+      .select(['school_id', 'province_id'])
+      .where('is_special', '=', true)
+      .where('province_id', '=', 44)
+      .where('school_id', 'is not', null)
+      .limit(50)
+      .execute()
     expect(special.length).toBeGreaterThan(0)
     for (const s of special.slice(0, 10)) {
       const lines = await ok('School/SchoolSpecialtyScoreLine', { SchoolId: s.school_id, ProvinceId: 44, PageIndex: 1, PageSize: 100 })
@@ -200,14 +217,36 @@ describe('admission data', () => {
   })
 
   it('serves official 专业组 lines with published ranks and marks derived ranks', async () => {
-    const d = await ok('Lookup/AdmissionLineList', { ProvinceId: 44, Year: 2025, Level: 'group', SubjectType: 2, OfficialOnly: true, PageIndex: 1, PageSize: 20 })
+    const d = await ok('Lookup/AdmissionLineList', {
+      ProvinceId: 44,
+      Year: 2025,
+      Level: 'group',
+      SubjectType: 2,
+      OfficialOnly: true,
+      PageIndex: 1,
+      PageSize: 20,
+    })
     expect(d.Total).toBeGreaterThan(1000)
     expect(d.List[0].Source.SourceClass).toBe('official-provincial')
     expect(d.List[0].MinRank).toBeGreaterThan(0)
-    const derived = await built.ctx.db.selectFrom('ref_admissions').select(['id']).where('is_derived', '=', true).where('province_id', '=', 44).limit(1).executeTakeFirst()
+    const derived = await built.ctx.db
+      .selectFrom('ref_admissions')
+      .select(['id'])
+      .where('is_derived', '=', true)
+      .where('province_id', '=', 44)
+      .limit(1)
+      .executeTakeFirst()
     if (derived) {
       const row = await built.ctx.db.selectFrom('ref_admissions').selectAll().where('id', '=', derived.id).executeTakeFirstOrThrow()
-      const page = await ok('Lookup/AdmissionLineList', { ProvinceId: 44, Year: row.year, Level: row.level, SchoolId: row.school_id ?? undefined, IncludeSpecial: true, PageIndex: 1, PageSize: 100 })
+      const page = await ok('Lookup/AdmissionLineList', {
+        ProvinceId: 44,
+        Year: row.year,
+        Level: row.level,
+        SchoolId: row.school_id ?? undefined,
+        IncludeSpecial: true,
+        PageIndex: 1,
+        PageSize: 100,
+      })
       const out = page.List.find((r: any) => r.Id === derived.id)
       if (out) {
         expect(out.IsDerived).toBe(true)
@@ -224,6 +263,7 @@ describe('admission data', () => {
     for (let i = 1; i < d.List.length; i++) expect(d.List[i].MedianMinRank).toBeGreaterThanOrEqual(d.List[i - 1].MedianMinRank)
     expect(d.List[0].School.Is985).toBe(true)
     const only985 = await ok('School/SchoolRank', { ProvinceId: 44, Year: 2025, SubjectType: 2, Tag: '985', PageIndex: 1, PageSize: 50 })
+    expect(only985.List.length).toBeGreaterThan(0)
     expect(only985.List.every((r: any) => r.School.Is985 === true)).toBe(true)
     const none = await ok('School/SchoolRank', { ProvinceId: 54, SubjectType: 2, PageIndex: 1, PageSize: 20 })
     expect(none.List).toEqual([])
@@ -247,6 +287,7 @@ describe('admission data', () => {
     expect(d.Years).toContain(2026)
     expect(d.List[0].Source.SourceClass).toBe('official-provincial')
     const kw = await ok('Public/EnrollmentPlan', { ProvinceId: 22, Year: 2026, Keyword: '吉林大学', PageIndex: 1, PageSize: 10 })
+    expect(kw.List.length).toBeGreaterThan(0)
     expect(kw.List.every((r: any) => r.SchoolName.includes('吉林大学') || r.MajorName.includes('吉林大学') || r.MajorGroup.includes('吉林大学'))).toBe(true)
     const none = await ok('Public/EnrollmentPlan', { ProvinceId: 44, Year: 2026, PageIndex: 1, PageSize: 10 })
     expect(none.Note).toMatch('吉林')
@@ -278,6 +319,7 @@ describe('majors', () => {
     const s = await ok('Specialty/SpecialtySearch', { Keyword: '软件', PageIndex: 1, PageSize: 10 })
     expect(s.List[0].MajorName).toBe('软件工程')
     const l = await ok('Specialty/SpecialtyList', { ClassCode: '0809', PageIndex: 1, PageSize: 50 })
+    expect(l.List.length).toBeGreaterThan(0)
     expect(l.List.every((m: any) => m.ClassCode === '0809')).toBe(true)
     const info = await ok('Specialty/SpecialtyInfo', { MajorCode: '080902' })
     expect(info.Major.MajorName).toBe('软件工程')
@@ -308,7 +350,22 @@ describe('赋分', () => {
 // ---------------------------------------------------------------------------------------------------
 // Provenance: every object that shows a data number carries a Source (itself or an enclosing object)
 
-const NUMBER_KEYS = ['MinScore', 'AvgScore', 'MaxScore', 'MinRank', 'PlanCount', 'Rank', 'Count', 'MedianMinRank', 'SchoolCount', 'ScaledScore', 'TopScore', 'CultureScore', 'ProfessionalScore', 'RankTo']
+const NUMBER_KEYS = [
+  'MinScore',
+  'AvgScore',
+  'MaxScore',
+  'MinRank',
+  'PlanCount',
+  'Rank',
+  'Count',
+  'MedianMinRank',
+  'SchoolCount',
+  'ScaledScore',
+  'TopScore',
+  'CultureScore',
+  'ProfessionalScore',
+  'RankTo',
+]
 
 function checkProvenance(node: unknown, path: string, inherited: boolean, problems: string[]): void {
   if (Array.isArray(node)) {
@@ -317,7 +374,7 @@ function checkProvenance(node: unknown, path: string, inherited: boolean, proble
   }
   if (!node || typeof node !== 'object') return
   const o = node as Record<string, unknown>
-  const own = Object.entries(o).some(([k, v]) => /Source$/.test(k) && v && typeof v === 'object' && 'SourceClass' in (v as object))
+  const own = Object.entries(o).some(([k, v]) => /Source$/.test(k) && v && typeof v === 'object' && 'SourceClass' in v)
   const has = inherited || own
   for (const k of NUMBER_KEYS) if (typeof o[k] === 'number' && !has) problems.push(`${path}.${k}`)
   for (const [k, v] of Object.entries(o)) if (v && typeof v === 'object') checkProvenance(v, `${path}.${k}`, has, problems)

@@ -48,16 +48,22 @@ withPostgres('two instances on one database', () => {
 
   it('a partner ticket used on A is refused on B', async () => {
     const u = await a.register()
-    const SSOSign = signPartnerTicket(a.built.ctx.config.ssoSecret, 'sso', { Mobile: u.mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: `multi-${Date.now()}` })
+    const SSOSign = signPartnerTicket(a.built.ctx.config.ssoSecret, 'sso', {
+      Mobile: u.mobile,
+      Timestamp: Math.floor(Date.now() / 1000),
+      Nonce: `multi-${Date.now()}`,
+    })
     expect((await a.call('User/SSOLogin', { SSOSign })).code).toBe(0)
     expect((await b.call('User/SSOLogin', { SSOSign })).message).toBe('单点登录票据已使用，请从合作方重新进入')
   })
 
-  it('an OpenId proven on A can be bound on B', async () => {
+  it('an OpenId proven on A can be bound on B with its proof, once', async () => {
     const u = await b.register()
-    const { OpenId } = (await a.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:multi-${u.mobile}` })).data
-    expect((await b.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, { token: u.Token })).code).toBe(0)
-    expect((await a.call('User/OpenIdLogin', { OpenType: 2, OpenId })).data.UserId).toBe(u.UserId)
+    const { OpenId, OpenProof } = (await a.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:multi-${u.mobile}` })).data
+    expect((await b.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId, OpenProof }, { token: u.Token })).code).toBe(0)
+    expect((await a.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId, OpenProof }, { token: u.Token })).code).toBe(1)
+    const again = (await b.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:multi-${u.mobile}` })).data
+    expect((await a.call('User/OpenIdLogin', { OpenType: 2, OpenId, OpenProof: again.OpenProof })).data.UserId).toBe(u.UserId)
   })
 })
 

@@ -79,17 +79,42 @@ describe('StudentInfo / MemberInfo', () => {
 describe('UpdateStudent (User/ and Student/)', () => {
   it('updates the profile and checks the region chain', async () => {
     const u = await user()
-    const r = await u.call('User/UpdateStudent', { NickName: ' 小红 ', Gender: 2, SchoolName: '广州市第六中学', ClassName: '高三(2)班', ProvinceCode: '440000', CityCode: '440100', DistrictCode: '440106' })
-    expect(r.data).toMatchObject({ NickName: '小红', Gender: 2, SchoolName: '广州市第六中学', ClassName: '高三(2)班', ProvinceCode: '440000', CityCode: '440100', DistrictCode: '440106' })
+    const r = await u.call('User/UpdateStudent', {
+      NickName: ' 小红 ',
+      Gender: 2,
+      SchoolName: '广州市第六中学',
+      ClassName: '高三(2)班',
+      ProvinceCode: '440000',
+      CityCode: '440100',
+      DistrictCode: '440106',
+    })
+    expect(r.data).toMatchObject({
+      NickName: '小红',
+      Gender: 2,
+      SchoolName: '广州市第六中学',
+      ClassName: '高三(2)班',
+      ProvinceCode: '440000',
+      CityCode: '440100',
+      DistrictCode: '440106',
+    })
     const s = await u.call('Student/UpdateStudent', { Avatar: 'https://example.com/a.png' })
     expect(s.data).toMatchObject({ Avatar: 'https://example.com/a.png', NickName: '小红', DistrictCode: '440106' })
     // a municipality is its own city
     expect((await u.call('Student/UpdateStudent', { ProvinceCode: '110000', CityCode: '110000', DistrictCode: '110101' })).code).toBe(0)
-    expect(await u.call('User/UpdateStudent', { ProvinceCode: '440000', CityCode: '440100', DistrictCode: '110101' })).toMatchObject({ code: 2, message: '所在区县（DistrictCode）不属于所选上级地区' })
-    expect(await u.call('User/UpdateStudent', { ProvinceCode: '440000', CityCode: '440199' })).toMatchObject({ code: 2, message: '所在市（CityCode）不存在：440199' })
+    expect(await u.call('User/UpdateStudent', { ProvinceCode: '440000', CityCode: '440100', DistrictCode: '110101' })).toMatchObject({
+      code: 2,
+      message: '所在区县（DistrictCode）不属于所选上级地区',
+    })
+    expect(await u.call('User/UpdateStudent', { ProvinceCode: '440000', CityCode: '440199' })).toMatchObject({
+      code: 2,
+      message: '所在市（CityCode）不存在：440199',
+    })
     expect(await u.call('User/UpdateStudent', { ProvinceCode: '12345' })).toMatchObject({ code: 2, message: '所在省（ProvinceCode）格式不正确' })
     expect(await u.call('User/UpdateStudent', { NickName: '  ' })).toMatchObject({ code: 2, message: '昵称（NickName）不能为空' })
-    expect(await u.call('User/UpdateStudent', { NickName: '一二三四五六七八九十一二三四五六七八九十一' })).toMatchObject({ code: 2, message: '昵称（NickName）最多 20 个字符' })
+    expect(await u.call('User/UpdateStudent', { NickName: '一二三四五六七八九十一二三四五六七八九十一' })).toMatchObject({
+      code: 2,
+      message: '昵称（NickName）最多 20 个字符',
+    })
     expect(await u.call('User/UpdateStudent', { Avatar: 'wxfile://tmp.png' })).toMatchObject({ code: 2, message: '头像（Avatar）应为 http(s) 图片地址' })
     expect(await u.call('User/UpdateStudent', { Gender: 3 })).toMatchObject({ code: 2, message: '性别（Gender）不能大于 2' })
   })
@@ -100,23 +125,40 @@ describe('UpdateStudentExam', () => {
     const u = await user()
     const r = await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2, Score: 612 })
     expect(r.data).toMatchObject({ ExamProvinceId: 44, ExamProvinceName: '广东', ExamYear: 2026, SubjectType: 2, Score: 612, IsNewExam: true })
-    expect(await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2, Score: 751 })).toMatchObject({ code: 2, message: '分数（Score）不能超过广东满分 750 分' })
+    expect(await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2, Score: 751 })).toMatchObject({
+      code: 2,
+      message: '分数（Score）不能超过广东满分 750 分',
+    })
     expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 46, ExamYear: 2026, SubjectType: 3, Score: 900 })).code).toBe(0)
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 46, ExamYear: 2026, SubjectType: 3, Score: 901 })).message).toBe('分数（Score）不能大于 900')
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 31, ExamYear: 2026, SubjectType: 3, Score: 661 })).message).toBe('分数（Score）不能超过上海满分 660 分')
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 31, ExamYear: 2026, SubjectType: 3, Score: 600.3 })).message).toBe('分数（Score）最多保留到 0.5 分')
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 46, ExamYear: 2026, SubjectType: 3, Score: 901 })).message).toBe(
+      '分数（Score）不能大于 900',
+    )
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 31, ExamYear: 2026, SubjectType: 3, Score: 661 })).message).toBe(
+      '分数（Score）不能超过上海满分 660 分',
+    )
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 31, ExamYear: 2026, SubjectType: 3, Score: 600.3 })).message).toBe(
+      '分数（Score）最多保留到 0.5 分',
+    )
   })
 
   it('checks the track against the province’s mode for that year', async () => {
     const u = await user()
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 3 })).message).toBe('广东 2026 年为 3+1+2 模式：科类（SubjectType）应为 1（历史类）或 2（物理类）')
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 54, ExamYear: 2026, SubjectType: 3 })).message).toBe('西藏 2026 年为文理分科：科类（SubjectType）应为 1（文科）或 2（理科）')
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 11, ExamYear: 2026, SubjectType: 1 })).message).toBe('北京 2026 年为 3+3 新高考，不分文理：科类（SubjectType）应为 3')
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 3 })).message).toBe(
+      '广东 2026 年为 3+1+2 模式：科类（SubjectType）应为 1（历史类）或 2（物理类）',
+    )
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 54, ExamYear: 2026, SubjectType: 3 })).message).toBe(
+      '西藏 2026 年为文理分科：科类（SubjectType）应为 1（文科）或 2（理科）',
+    )
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 11, ExamYear: 2026, SubjectType: 1 })).message).toBe(
+      '北京 2026 年为 3+3 新高考，不分文理：科类（SubjectType）应为 3',
+    )
     // 河南 became 3+1+2 in 2025: 2024 is 文理
     const henan2024 = await u.call('User/UpdateStudentExam', { ExamProvinceId: 41, ExamYear: 2024, SubjectType: 2 })
     expect(henan2024.data.IsNewExam).toBe(false)
     const year = currentExamYear(h.clock.now())
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 41, ExamYear: year + 4, SubjectType: 2 })).message).toBe(`高考年份（ExamYear）应在 ${year - 10}–${year + 3} 之间`)
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 41, ExamYear: year + 4, SubjectType: 2 })).message).toBe(
+      `高考年份（ExamYear）应在 ${year - 10}–${year + 3} 之间`,
+    )
     expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 99, ExamYear: 2026, SubjectType: 2 })).message).toBe('省份（ExamProvinceId）不能大于 82')
     expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 81, ExamYear: 2026, SubjectType: 2 })).code).toBe(4)
   })
@@ -125,7 +167,11 @@ describe('UpdateStudentExam', () => {
     const u = await user()
     await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2 })
     await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '生物'] })
-    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 42, ExamYear: 2026, SubjectType: 2 })).data.SelectSubjectList).toEqual(['物理', '化学', '生物'])
+    expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 42, ExamYear: 2026, SubjectType: 2 })).data.SelectSubjectList).toEqual([
+      '物理',
+      '化学',
+      '生物',
+    ])
     expect((await u.call('User/UpdateStudentExam', { ExamProvinceId: 42, ExamYear: 2026, SubjectType: 1 })).data.SelectSubjectList).toEqual([])
   })
 })
@@ -133,7 +179,10 @@ describe('UpdateStudentExam', () => {
 describe('UpdateStudentSelectSubject', () => {
   it('needs the exam first', async () => {
     const u = await user()
-    expect(await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '生物'] })).toMatchObject({ code: 1, message: '请先完善高考信息（省份、年份、科类）' })
+    expect(await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '生物'] })).toMatchObject({
+      code: 1,
+      message: '请先完善高考信息（省份、年份、科类）',
+    })
   })
 
   it('3+1+2: one of 物理/历史 plus two of 化学/生物/政治/地理; the first subject sets the track', async () => {
@@ -147,24 +196,36 @@ describe('UpdateStudentSelectSubject', () => {
       [['物理', '化学'], '广东 2026 年为 3+1+2 模式：须从化学、生物、政治、地理中再选 2 门（当前 1 门）'],
       [['物理', '化学', '技术'], '广东 2026 年为 3+1+2 模式：再选科目只能从化学、生物、政治、地理中选择，「技术」不可选'],
     ]
-    for (const [list, message] of cases) expect(await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: list })).toMatchObject({ code: 2, message })
-    expect(await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '物理', '化学'] })).toMatchObject({ code: 2, message: '选考科目（SelectSubjectList）不能重复' })
+    for (const [list, message] of cases)
+      expect(await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: list })).toMatchObject({ code: 2, message })
+    expect(await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '物理', '化学'] })).toMatchObject({
+      code: 2,
+      message: '选考科目（SelectSubjectList）不能重复',
+    })
     expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['数学'] })).code).toBe(2)
   })
 
   it('3+3: three of six subjects, 浙江 also 技术; 文理 provinces take none', async () => {
     const u = await user()
     await u.call('User/UpdateStudentExam', { ExamProvinceId: 33, ExamYear: 2026, SubjectType: 3 })
-    expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '技术'] })).data.SelectSubjectList).toEqual(['物理', '化学', '技术'])
+    expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '技术'] })).data.SelectSubjectList).toEqual([
+      '物理',
+      '化学',
+      '技术',
+    ])
     await u.call('User/UpdateStudentExam', { ExamProvinceId: 11, ExamYear: 2026, SubjectType: 3 })
     expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '技术'] })).message).toBe(
       '北京 2026 年为 3+3 模式：选考科目只能从物理、化学、生物、政治、历史、地理中选择，「技术」不可选',
     )
-    expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '历史'] })).message).toBe('北京 2026 年为 3+3 模式：须选择 3 门选考科目（当前 2 门）')
+    expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '历史'] })).message).toBe(
+      '北京 2026 年为 3+3 模式：须选择 3 门选考科目（当前 2 门）',
+    )
     const ok = await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '历史', '地理'] })
     expect(ok.data).toMatchObject({ SubjectType: 3, SelectSubjectList: ['物理', '历史', '地理'] })
     await u.call('User/UpdateStudentExam', { ExamProvinceId: 54, ExamYear: 2026, SubjectType: 2 })
-    expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理'] })).message).toBe('西藏 2026 年为文理分科高考，不需要选考科目（SelectSubjectList 应为空）')
+    expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理'] })).message).toBe(
+      '西藏 2026 年为文理分科高考，不需要选考科目（SelectSubjectList 应为空）',
+    )
     expect((await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: [] })).code).toBe(0)
   })
 })
@@ -172,18 +233,33 @@ describe('UpdateStudentSelectSubject', () => {
 describe('StudentComplate and the real score', () => {
   it('flags missing exam, missing subjects and a missing real score once scores are out', async () => {
     const u = await user()
-    expect((await u.call('User/StudentComplate')).data).toEqual({ IsNeedCompleteExam: true, IsNeedCompleteSelectSubject: false, IsNeedCompleteFinalScore: false })
+    expect((await u.call('User/StudentComplate')).data).toEqual({
+      IsNeedCompleteExam: true,
+      IsNeedCompleteSelectSubject: false,
+      IsNeedCompleteFinalScore: false,
+    })
     await at('2026-06-20T10:00:00+08:00', async () => {
       await u.call('User/UpdateStudentExam', { ExamProvinceId: 44, ExamYear: 2026, SubjectType: 2, Score: 600 })
-      expect((await u.call('User/StudentComplate')).data).toEqual({ IsNeedCompleteExam: false, IsNeedCompleteSelectSubject: true, IsNeedCompleteFinalScore: false })
+      expect((await u.call('User/StudentComplate')).data).toEqual({
+        IsNeedCompleteExam: false,
+        IsNeedCompleteSelectSubject: true,
+        IsNeedCompleteFinalScore: false,
+      })
       await u.call('User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '地理'] })
       expect((await u.call('User/StudentComplate')).data.IsNeedCompleteSelectSubject).toBe(false)
-      expect(await u.call('User/UpdateStudentFinalScore', { FinalScore: 611 })).toMatchObject({ code: 1, message: '广东 2026 年高考成绩尚未公布，暂不能录入实考分' })
+      expect(await u.call('User/UpdateStudentFinalScore', { FinalScore: 611 })).toMatchObject({
+        code: 1,
+        message: '广东 2026 年高考成绩尚未公布，暂不能录入实考分',
+      })
       expect((await h.call('Public/ProvinceIsFinalScore', { ProvinceId: 44, Year: 2026 })).data).toBe(false)
     })
     await at('2026-06-25T09:00:00+08:00', async () => {
       expect((await h.call('Public/ProvinceIsFinalScore', { ProvinceId: 44, Year: 2026 })).data).toBe(true)
-      expect((await u.call('User/StudentComplate')).data).toEqual({ IsNeedCompleteExam: false, IsNeedCompleteSelectSubject: false, IsNeedCompleteFinalScore: true })
+      expect((await u.call('User/StudentComplate')).data).toEqual({
+        IsNeedCompleteExam: false,
+        IsNeedCompleteSelectSubject: false,
+        IsNeedCompleteFinalScore: true,
+      })
       expect((await u.call('User/UpdateStudentFinalScore', { FinalScore: 751 })).message).toBe('高考成绩（FinalScore）不能超过广东满分 750 分')
       const r = await u.call('User/UpdateStudentFinalScore', { FinalScore: 611, Rank: 23456 })
       expect(r.data).toMatchObject({ FinalScore: 611, Score: 611, Rank: 23456 })
@@ -218,7 +294,12 @@ describe('EditUserScore and EditScoreRecordNumber', () => {
     expect(await u.call('User/EditUserScore', { Score: 600 })).toMatchObject({ code: 1, message: '请先完善高考信息（省份、年份、科类）' })
     await u.call('User/UpdateStudentExam', { ExamProvinceId: 32, ExamYear: 2026, SubjectType: 2, Score: 600 })
     expect((await u.call('User/EditScoreRecordNumber')).data).toEqual({ Used: 0, Limit: 3 })
-    for (const [score, used] of [[601, 1], [601, 1], [602, 2], [603, 3]]) {
+    for (const [score, used] of [
+      [601, 1],
+      [601, 1],
+      [602, 2],
+      [603, 3],
+    ]) {
       const r = await u.call('User/EditUserScore', { Score: score })
       expect([r.code, r.data.Score]).toEqual([0, score])
       expect((await u.call('User/EditScoreRecordNumber')).data.Used).toBe(used)
@@ -273,7 +354,8 @@ describe('recommend code and intention', () => {
     const updated = await u.call('Student/UpdateStudentIntention', { ...body, ProvinceIds: [11] })
     expect(updated.data.ProvinceIds).toEqual([11])
     expect((await u.call('User/IntentionDetail')).data).toEqual(updated.data)
-    expect((await u.call('User/AddUpdateIntention', { ...body, ProvinceIds: [99] })).message).toBe('意向省份（ProvinceIds）中有不支持的省份代码：99')
+    expect((await u.call('User/AddUpdateIntention', { ...body, ProvinceIds: [99] })).message).toBe('意向省份（ProvinceIds）不能大于 82')
+    expect((await u.call('User/AddUpdateIntention', { ...body, ProvinceIds: [70] })).message).toBe('意向省份（ProvinceIds）中有不支持的省份代码：70')
     expect((await u.call('User/AddUpdateIntention', { ProvinceIds: [] })).message).toBe('缺少必填参数：院校层次（SchoolLevels）')
   })
 })

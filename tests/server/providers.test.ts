@@ -48,7 +48,11 @@ describe('Aliyun SMS signature and emulator', () => {
       Version: '2017-05-25',
     }
     const post = (p: Record<string, string>) =>
-      fetch(`${h.baseUrl}/dev/aliyun-sms/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(p).toString() })
+      fetch(`${h.baseUrl}/dev/aliyun-sms/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(p).toString(),
+      })
     const bad = await post({ ...base, Signature: popSignature('POST', base, 'wrong-secret') })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { Code: string }).Code).toBe('SignatureDoesNotMatch')
@@ -62,7 +66,9 @@ describe('Aliyun SMS signature and emulator', () => {
     expect(((await wrongTpl.json()) as { Code: string }).Code).toBe('isv.SMS_TEMPLATE_ILLEGAL')
     // via GET too, as the RPC style allows
     const g = { ...base, SignatureNonce: `n3-${Date.now()}` }
-    const viaGet = await fetch(`${h.baseUrl}/dev/aliyun-sms/?${new URLSearchParams({ ...g, Signature: popSignature('GET', g, SANDBOX.aliyun.accessKeySecret) })}`)
+    const viaGet = await fetch(
+      `${h.baseUrl}/dev/aliyun-sms/?${new URLSearchParams({ ...g, Signature: popSignature('GET', g, SANDBOX.aliyun.accessKeySecret) })}`,
+    )
     expect(((await viaGet.json()) as { Code: string }).Code).toBe('OK')
   })
 })
@@ -138,7 +144,9 @@ describe('real adapters configured by environment variables (pointed at the emul
   }, 120000)
 
   it('refuses to start with SMS_PROVIDER=aliyun but no credentials', async () => {
-    await expect(startHarness({ providers: { sms: 'aliyun', wechat: 'sandbox' }, env_: sandboxEnv({ SMS_PROVIDER: 'aliyun' }) })).rejects.toThrow(/ALIYUN_ACCESS_KEY_ID/)
+    await expect(startHarness({ providers: { sms: 'aliyun', wechat: 'sandbox' }, env_: sandboxEnv({ SMS_PROVIDER: 'aliyun' }) })).rejects.toThrow(
+      /ALIYUN_ACCESS_KEY_ID/,
+    )
   }, 120000)
 })
 
@@ -146,7 +154,7 @@ describe('WeChat mini program login', () => {
   it('code → OpenId; unbound answers no token; sandbox:<name> is deterministic', async () => {
     const a = await h.call('OpenAuth/WechchatMiniAppAuth', { Code: 'sandbox:alice' })
     expect(a.code).toBe(0)
-    expect(a.data).toEqual({ OpenId: expect.stringMatching(/^o[\w-]{27}$/), UnionId: expect.any(String) })
+    expect(a.data).toEqual({ OpenId: expect.stringMatching(/^o[\w-]{27}$/), UnionId: expect.any(String), OpenProof: expect.stringMatching(/^[\w-]{43}$/) })
     const b = await h.call('OpenAuth/WechchatMiniAppAuth', { Code: 'sandbox:alice' })
     expect(b.data.OpenId).toBe(a.data.OpenId)
     const c = await h.call('OpenAuth/WechchatMiniAppAuth', { Code: 'sandbox:bob' })
@@ -163,15 +171,21 @@ describe('WeChat mini program login', () => {
   it('bind → auth logs in; OpenIdLogin, OpenIdToUserId, OpenIdentity; cancel unbinds', async () => {
     const u = await h.register()
     const name = `wx-${u.mobile}`
-    const { OpenId } = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:${name}` })).data
-    expect((await h.call('User/OpenIdToUserId', { OpenType: 2, OpenId })).data).toEqual({ UserId: null })
-    expect(await h.call('User/OpenIdLogin', { OpenType: 2, OpenId })).toMatchObject({ code: 1, message: '该微信尚未绑定账号，请先登录或注册后绑定' })
-    expect(await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, { token: u.Token })).toMatchObject({ code: 0, data: true })
-    expect((await h.call('User/OpenIdToUserId', { OpenType: 2, OpenId })).data).toEqual({ UserId: u.UserId })
+    const first = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:${name}` })).data
+    const { OpenId } = first
+    expect((await h.call('User/OpenIdToUserId', { OpenType: 2, OpenId, OpenProof: first.OpenProof })).data).toEqual({ UserId: null })
+    expect(await h.call('User/OpenIdLogin', { OpenType: 2, OpenId, OpenProof: first.OpenProof })).toMatchObject({
+      code: 1,
+      message: '该微信尚未绑定账号，请先登录或注册后绑定',
+    })
+    // that attempt spent the proof: binding takes a fresh one
+    const second = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:${name}` })).data
+    expect(await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId, OpenProof: second.OpenProof }, { token: u.Token })).toMatchObject({ code: 0, data: true })
+    expect((await h.call('User/OpenIdToUserId', { OpenType: 2, OpenId }, { token: u.Token })).data).toEqual({ UserId: u.UserId })
 
     const again = await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:${name}` })
     expect(again.data).toMatchObject({ OpenId, UserId: u.UserId, Token: expect.any(String) })
-    const login = await h.call('User/OpenIdLogin', { OpenType: 2, OpenId })
+    const login = await h.call('User/OpenIdLogin', { OpenType: 2, OpenId, OpenProof: again.data.OpenProof })
     expect(login.data).toEqual({ UserId: u.UserId, Token: expect.any(String) })
 
     const ids = await h.call('User/OpenIdentity', {}, { token: u.Token })
@@ -179,47 +193,56 @@ describe('WeChat mini program login', () => {
     expect(JSON.stringify(ids.data)).not.toContain(OpenId)
 
     expect(await h.call('OpenAuth/OpenIdBindCancel', { OpenType: 2 }, { token: u.Token })).toMatchObject({ code: 0, data: true })
-    expect((await h.call('User/OpenIdLogin', { OpenType: 2, OpenId })).code).toBe(1)
+    const after = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:${name}` })).data
+    expect(after.Token).toBeUndefined()
+    expect((await h.call('User/OpenIdLogin', { OpenType: 2, OpenId, OpenProof: after.OpenProof })).code).toBe(1)
     expect((await h.call('OpenAuth/OpenIdBindCancel', { OpenType: 2 })).code).toBe(112)
   })
 
-  it('binding needs an OpenId this server proved; OpenIdLogin needs a proof within the token lifetime', async () => {
+  it('binding needs a proof this server issued for that OpenId', async () => {
     const u = await h.register()
-    expect(await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId: 'oMadeUpOpenId0000000000000000' }, { token: u.Token })).toMatchObject({
+    expect(
+      await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId: 'oMadeUpOpenId0000000000000000', OpenProof: 'Z'.repeat(43) }, { token: u.Token }),
+    ).toMatchObject({
       code: 1,
-      message: '微信授权已失效，请重新授权后再绑定',
+      message: '微信授权已失效或已使用，请重新授权',
     })
-    const { OpenId } = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:stale-${u.mobile}` })).data
-    await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId }, { token: u.Token })
-    const later = h.built.ctx.config.tokenTtlDays * 86_400_000 + 60_000
-    h.clock.advance(later)
-    try {
-      expect(await h.call('User/OpenIdLogin', { OpenType: 2, OpenId })).toMatchObject({ code: 1, message: '微信授权已过期，请重新授权' })
-      // a fresh code exchange proves it again and logs in
-      expect((await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:stale-${u.mobile}` })).data.UserId).toBe(u.UserId)
-      expect((await h.call('User/OpenIdLogin', { OpenType: 2, OpenId })).code).toBe(0)
-    } finally {
-      h.clock.advance(-later)
-    }
+    const a = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:made-${u.mobile}` })).data
+    expect(
+      await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId: 'oMadeUpOpenId0000000000000000', OpenProof: a.OpenProof }, { token: u.Token }),
+    ).toMatchObject({
+      code: 1,
+      message: '授权凭证（OpenProof）与 OpenType / OpenId 不一致，请重新授权',
+    })
+    expect(await h.call('OpenAuth/OpenIdBind', { OpenType: 3, OpenId: a.OpenId, OpenProof: a.OpenProof }, { token: u.Token })).toMatchObject({ code: 1 })
+    expect((await h.call('OpenAuth/OpenIdBind', { OpenType: 2, OpenId: a.OpenId, OpenProof: a.OpenProof }, { token: u.Token })).code).toBe(0)
   })
 
   it('OpenLogin (SMS code + bind) and OpenRegister (new account + bind)', async () => {
     const mobile = freshMobile()
-    const { OpenId } = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:open-${mobile}` })).data
+    const a = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:open-${mobile}` })).data
     const Code = await h.sendCode(mobile, 4)
-    const r = await h.call('User/OpenLogin', { OpenType: 2, OpenId, Mobile: mobile, Code })
+    const r = await h.call('User/OpenLogin', { OpenType: 2, OpenId: a.OpenId, OpenProof: a.OpenProof, Mobile: mobile, Code })
     expect(r.data).toEqual({ UserId: expect.any(Number), Token: expect.any(String), IsNewUser: true })
-    expect((await h.call('User/OpenIdLogin', { OpenType: 2, OpenId })).data.UserId).toBe(r.data.UserId)
+    expect((await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:open-${mobile}` })).data.UserId).toBe(r.data.UserId)
 
     const m2 = freshMobile()
-    const other = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:reg-${m2}` })).data.OpenId
+    const b = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:reg-${m2}` })).data
     const c2 = await h.sendCode(m2, 1)
-    const reg = await h.call('User/OpenRegister', { OpenType: 2, OpenId: other, Mobile: m2, Code: c2, Password: 'abc12345' })
+    const reg = await h.call('User/OpenRegister', { OpenType: 2, OpenId: b.OpenId, OpenProof: b.OpenProof, Mobile: m2, Code: c2, Password: 'abc12345' })
     expect(reg.data).toMatchObject({ IsNewUser: true })
     expect((await h.call('User/UserLogin', { Mobile: m2, Password: 'abc12345' })).data.UserId).toBe(reg.data.UserId)
-    expect((await h.call('User/OpenIdLogin', { OpenType: 2, OpenId: other })).data.UserId).toBe(reg.data.UserId)
-    expect(await h.call('User/OpenRegister', { OpenType: 2, OpenId: other, Mobile: m2, Code: c2 })).toMatchObject({ code: 1, message: '该手机号已注册，请直接登录' })
-    expect((await h.call('User/OpenLogin', { OpenType: 2, OpenId: 'oNotProven', Mobile: m2, Code: '123456' })).message).toBe('微信授权已失效，请重新授权后再登录')
+    const b2 = (await h.call('OpenAuth/WechchatMiniAppAuth', { Code: `sandbox:reg-${m2}` })).data
+    expect(b2.UserId).toBe(reg.data.UserId)
+    // a registered mobile is told so once its code is proven
+    const c3 = await h.sendCode(m2, 1)
+    expect(await h.call('User/OpenRegister', { OpenType: 2, OpenId: b2.OpenId, OpenProof: b2.OpenProof, Mobile: m2, Code: c3 })).toMatchObject({
+      code: 1,
+      message: '该手机号已注册，请直接登录',
+    })
+    expect((await h.call('User/OpenLogin', { OpenType: 2, OpenId: 'oNotProven', OpenProof: 'Y'.repeat(43), Mobile: m2, Code: '123456' })).message).toBe(
+      '微信授权已失效或已使用，请重新授权',
+    )
   })
 })
 
@@ -230,7 +253,13 @@ describe('WeChat web (H5) OAuth2', () => {
     expect(urlRes.code).toBe(0)
     const url = new URL(urlRes.data)
     expect(url.pathname).toBe('/dev/wechat/connect/oauth2/authorize')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ appid: SANDBOX.wechatH5.appId, redirect_uri: RedirectUrl, response_type: 'code', scope: 'snsapi_base', state: 'st1' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: SANDBOX.wechatH5.appId,
+      redirect_uri: RedirectUrl,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 'st1',
+    })
     expect(url.hash).toBe('#wechat_redirect')
 
     const local = `${h.baseUrl}${url.pathname}${url.search}`
@@ -248,7 +277,7 @@ describe('WeChat web (H5) OAuth2', () => {
     const code = back.searchParams.get('code') as string
 
     const auth = await h.call('OpenAuth/WechchatH5Auth', { Code: code })
-    expect(auth.data).toEqual({ OpenId: expect.stringMatching(/^o/), UnionId: expect.any(String) })
+    expect(auth.data).toEqual({ OpenId: expect.stringMatching(/^o/), UnionId: expect.any(String), OpenProof: expect.any(String) })
     // the same person in the mini program: other OpenId (other app), same UnionId
     const mini = await h.call('OpenAuth/WechchatMiniAppAuth', { Code: 'sandbox:h5-zoe' })
     expect(mini.data.OpenId).not.toBe(auth.data.OpenId)
@@ -257,12 +286,18 @@ describe('WeChat web (H5) OAuth2', () => {
   })
 
   it('auto=<name> skips the page; bad input is explained', async () => {
-    const r = await fetch(`${h.baseUrl}/dev/wechat/connect/oauth2/authorize?appid=${SANDBOX.wechatH5.appId}&redirect_uri=${encodeURIComponent('http://x.test/cb')}&response_type=code&scope=snsapi_base&state=s&auto=h5-yan`, { redirect: 'manual' })
+    const r = await fetch(
+      `${h.baseUrl}/dev/wechat/connect/oauth2/authorize?appid=${SANDBOX.wechatH5.appId}&redirect_uri=${encodeURIComponent('http://x.test/cb')}&response_type=code&scope=snsapi_base&state=s&auto=h5-yan`,
+      { redirect: 'manual' },
+    )
     expect(r.status).toBe(302)
     expect(r.headers.get('location')).toMatch(/^http:\/\/x\.test\/cb\?code=[\w-]+&state=s$/)
     const wrongApp = await fetch(`${h.baseUrl}/dev/wechat/connect/oauth2/authorize?appid=wxnope&redirect_uri=x`)
     expect(await wrongApp.text()).toContain('appid 无效')
-    expect(await h.call('OpenAuth/WechchatH5AuthUrl', { RedirectUrl: 'javascript:alert(1)' })).toMatchObject({ code: 2, message: '回跳地址（RedirectUrl）应为完整的 http(s) 地址' })
+    expect(await h.call('OpenAuth/WechchatH5AuthUrl', { RedirectUrl: 'javascript:alert(1)' })).toMatchObject({
+      code: 2,
+      message: '回跳地址（RedirectUrl）应为完整的 http(s) 地址',
+    })
   })
 })
 
@@ -270,10 +305,11 @@ describe('Alipay', () => {
   it('AlipayMPAuth and Public/AliUserId exchange a code; bound users are logged in', async () => {
     const name = `ali-${Date.now()}`
     const a = await h.call('OpenAuth/AlipayMPAuth', { Code: `sandbox:${name}` })
-    expect(a.data).toEqual({ OpenId: expect.stringMatching(/^0\w+/) })
-    expect((await h.call('Public/AliUserId', { Code: `sandbox:${name}` })).data).toEqual({ OpenId: a.data.OpenId })
+    expect(a.data).toEqual({ OpenId: expect.stringMatching(/^0\w+/), OpenProof: expect.any(String) })
+    const viaPublic = (await h.call('Public/AliUserId', { Code: `sandbox:${name}` })).data
+    expect(viaPublic).toEqual({ OpenId: a.data.OpenId, OpenProof: expect.any(String) })
     const u = await h.register()
-    expect((await h.call('OpenAuth/OpenIdBind', { OpenType: 3, OpenId: a.data.OpenId }, { token: u.Token })).code).toBe(0)
+    expect((await h.call('OpenAuth/OpenIdBind', { OpenType: 3, OpenId: a.data.OpenId, OpenProof: viaPublic.OpenProof }, { token: u.Token })).code).toBe(0)
     const again = await h.call('OpenAuth/AlipayMPAuth', { Code: `sandbox:${name}` })
     expect(again.data).toMatchObject({ UserId: u.UserId, Token: expect.any(String) })
   })

@@ -46,14 +46,34 @@ describe('provinces', () => {
     expect(list.map((p) => p.ID)).not.toContain(54)
     expect(list.length).toBeGreaterThanOrEqual(29)
     expect((await h.call('Public/NewExamProvinceYear', { ProvinceId: 32 })).data).toEqual({ ProvinceId: 32, ExamMode: '3+1+2', NewExamSince: 2021 })
-    expect((await h.call('Public/NewExamProvinceYear', { ProvinceId: 54 })).data).toEqual({ ProvinceId: 54, ExamMode: '文理', NewExamSince: null, Note: '未查到该省新高考改革首年，目前仍为文理分科' })
+    expect((await h.call('Public/NewExamProvinceYear', { ProvinceId: 54 })).data).toEqual({
+      ProvinceId: 54,
+      ExamMode: '文理',
+      NewExamSince: null,
+      Note: '未查到该省新高考改革首年，目前仍为文理分科',
+    })
     const xj = (await h.call('Public/NewExamProvinceYear', { ProvinceId: 65 })).data
     expect(xj).toMatchObject({ ProvinceId: 65, ExamMode: '3+1+2', NewExamSince: 2027 })
     expect(xj.Note).toContain('推断')
-    expect((await h.call('Public/NewExamSubject', { ProvinceId: 44, Year: 2026 })).data).toEqual({ ExamMode: '3+1+2', FirstSubjects: ['物理', '历史'], SecondSubjects: ['化学', '生物', '政治', '地理'], SecondCount: 2 })
-    expect((await h.call('Public/NewExamSubject', { ProvinceId: 33, Year: 2026 })).data).toEqual({ ExamMode: '3+3', FirstSubjects: [], SecondSubjects: ['物理', '化学', '生物', '政治', '历史', '地理', '技术'], SecondCount: 3 })
+    expect((await h.call('Public/NewExamSubject', { ProvinceId: 44, Year: 2026 })).data).toEqual({
+      ExamMode: '3+1+2',
+      FirstSubjects: ['物理', '历史'],
+      SecondSubjects: ['化学', '生物', '政治', '地理'],
+      SecondCount: 2,
+    })
+    expect((await h.call('Public/NewExamSubject', { ProvinceId: 33, Year: 2026 })).data).toEqual({
+      ExamMode: '3+3',
+      FirstSubjects: [],
+      SecondSubjects: ['物理', '化学', '生物', '政治', '历史', '地理', '技术'],
+      SecondCount: 3,
+    })
     expect((await h.call('Public/NewExamSubject', { ProvinceId: 37, Year: 2026 })).data.SecondSubjects).toHaveLength(6)
-    expect((await h.call('Public/NewExamSubject', { ProvinceId: 41, Year: 2024 })).data).toEqual({ ExamMode: '文理', FirstSubjects: [], SecondSubjects: [], SecondCount: 0 })
+    expect((await h.call('Public/NewExamSubject', { ProvinceId: 41, Year: 2024 })).data).toEqual({
+      ExamMode: '文理',
+      FirstSubjects: [],
+      SecondSubjects: [],
+      SecondCount: 0,
+    })
   })
 
   it('total scores come from the data: 750, 上海 660, 海南 900', async () => {
@@ -77,7 +97,15 @@ describe('provinces', () => {
 })
 
 describe('exam mode rules', () => {
-  const p = (examModeRaw: string, newExamSince: number | null): ProvinceFact => ({ id: 1, name: 'x', examModeRaw, newExamSince, totalScore: 750, confidence: '', newExamNote: null })
+  const p = (examModeRaw: string, newExamSince: number | null): ProvinceFact => ({
+    id: 1,
+    name: 'x',
+    examModeRaw,
+    newExamSince,
+    totalScore: 750,
+    confidence: '',
+    newExamNote: null,
+  })
   it('reads the published mode strings', () => {
     expect(examModeFor(p('3+3(7选3含技术)', 2017), 2017)).toBe('3+3')
     expect(examModeFor(p('3+1+2', 2024), 2023)).toBe('文理')
@@ -116,7 +144,10 @@ describe('regions', () => {
     expect(cq.map((d) => d.Name)).toEqual(expect.arrayContaining(['渝中区', '巫溪县']))
     // a city without counties is its own district
     expect((await h.call('Public/DistrictList', { CityCode: '441900' })).data).toEqual([{ Code: '441900', Name: '东莞市' }])
-    expect(await h.call('Public/CityList', { ProvinceCode: '440100' })).toMatchObject({ code: 4, message: '未找到该省份（ProvinceCode=440100），应为 6 位省级代码，如 440000' })
+    expect(await h.call('Public/CityList', { ProvinceCode: '440100' })).toMatchObject({
+      code: 4,
+      message: '未找到该省份（ProvinceCode=440100），应为 6 位省级代码，如 440000',
+    })
     expect(await h.call('Public/DistrictList', { CityCode: '44010' })).toMatchObject({ code: 2, message: '城市代码（CityCode）格式不正确' })
   })
 })

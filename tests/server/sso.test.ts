@@ -1,6 +1,8 @@
 /** Partner-signed single sign-on: SSOLogin (+ step-register), JSYAuth (also under the auth base), NewWishLogin. */
 import { signPartnerTicket, signWishLogin, type PartnerTicket } from '../../server/modules/account/tickets'
-import { freshMobile, sandboxEnv, startHarness, type Harness } from './helpers/account-harness'
+import { DEV_SSO_SECRET } from '../../server/config'
+import { freshMobile, startHarness, type Harness } from './helpers/account-harness'
+import { PRODUCTION_SSO_SECRET, productionEnv } from './helpers/production-env'
 
 let h: Harness
 let secret: string
@@ -46,7 +48,14 @@ describe('SSOLogin', () => {
   it('AddStudentFull also accepts a RegisterTicket', async () => {
     const mobile = freshMobile()
     const { RegisterTicket } = (await h.call('User/SSOLogin', { SSOSign: ticket(mobile) })).data
-    const r = await h.call('Student/AddStudentFull', { Mobile: mobile, Password: 'abc12345', RegisterTicket, ExamProvinceId: 11, ExamYear: 2026, SubjectType: 3 })
+    const r = await h.call('Student/AddStudentFull', {
+      Mobile: mobile,
+      Password: 'abc12345',
+      RegisterTicket,
+      ExamProvinceId: 11,
+      ExamYear: 2026,
+      SubjectType: 3,
+    })
     expect(r.code).toBe(0)
   })
 
@@ -108,13 +117,18 @@ describe('NewWishLogin', () => {
     const Sign = signWishLogin(secret, u.mobile, Timestamp)
     const r = await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp, Sign })
     expect(r.data).toEqual({ UserId: u.UserId, Token: expect.any(String) })
-    expect(await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp, Sign })).toMatchObject({ code: 1, message: '志愿系统登录签名已使用，请从合作方重新进入' })
+    expect(await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp, Sign })).toMatchObject({
+      code: 1,
+      message: '志愿系统登录签名已使用，请从合作方重新进入',
+    })
     expect(await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp, Sign: signWishLogin('x', u.mobile, Timestamp) })).toMatchObject({
       code: 1,
       message: '志愿系统登录签名（Sign）无效',
     })
     const old = Timestamp - 600
-    expect((await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp: old, Sign: signWishLogin(secret, u.mobile, old) })).message).toBe('志愿系统登录签名已过期，请从合作方重新进入')
+    expect((await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp: old, Sign: signWishLogin(secret, u.mobile, old) })).message).toBe(
+      '志愿系统登录签名已过期，请从合作方重新进入',
+    )
     const ms = Timestamp * 1000
     expect(await h.call('User/NewWishLogin', { Mobile: u.mobile, Timestamp: ms, Sign: signWishLogin(secret, u.mobile, ms) })).toMatchObject({
       code: 2,
@@ -130,25 +144,24 @@ describe('NewWishLogin', () => {
   })
 })
 
-describe('production without SSO_SECRET', () => {
-  it('refuses partner tickets signed with the development secret and mounts no signing helper', async () => {
-    const p = await startHarness({ env: 'production', env_: sandboxEnv() })
-    try {
-      const mobile = freshMobile()
-      const r = await p.call('User/SSOLogin', { SSOSign: signPartnerTicket(p.built.ctx.config.ssoSecret, 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: `prod-1-${Date.now()}` }) })
-      expect(r).toMatchObject({ code: 1, message: '单点登录未配置（缺少 SSO_SECRET），请联系客服' })
-      expect((await fetch(`${p.baseUrl}/dev/sso-ticket?Mobile=${mobile}`)).status).toBe(404)
-    } finally {
-      await p.close()
-    }
+describe('production', () => {
+  it('does not start without SSO_SECRET (tickets signed with the development secret would pass)', async () => {
+    await expect(startHarness({ env: 'production', env_: productionEnv({ SSO_SECRET: undefined }) })).rejects.toThrow(/SSO_SECRET: 未设置/)
   }, 120000)
 
-  it('accepts tickets signed with a configured SSO_SECRET', async () => {
-    const p = await startHarness({ env: 'production', ssoSecret: 'partner-secret-123', env_: sandboxEnv({ SSO_SECRET: 'partner-secret-123' }) })
+  it('accepts tickets signed with the configured SSO_SECRET and mounts no signing helper', async () => {
+    const p = await startHarness({ env: 'production', env_: productionEnv() })
     try {
       const mobile = freshMobile()
-      const SSOSign = signPartnerTicket('partner-secret-123', 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: `prod-2-${Date.now()}` })
+      const dev = signPartnerTicket(DEV_SSO_SECRET, 'sso', { Mobile: mobile, Timestamp: Math.floor(Date.now() / 1000), Nonce: `prod-1-${Date.now()}` })
+      expect(await p.call('User/SSOLogin', { SSOSign: dev })).toMatchObject({ code: 1, message: '单点登录票据签名无效' })
+      const SSOSign = signPartnerTicket(PRODUCTION_SSO_SECRET, 'sso', {
+        Mobile: mobile,
+        Timestamp: Math.floor(Date.now() / 1000),
+        Nonce: `prod-2-${Date.now()}`,
+      })
       expect((await p.call('User/SSOLogin', { SSOSign })).data.RegisterTicket).toEqual(expect.any(String))
+      expect((await fetch(`${p.baseUrl}/dev/sso-ticket?Mobile=${mobile}`)).status).toBe(404)
     } finally {
       await p.close()
     }

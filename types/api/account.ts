@@ -30,6 +30,8 @@ const RegisterFields = {
 const OpenAuthResult = Type.Object({
   OpenId: Type.String(),
   UnionId: Type.Optional(Type.String()),
+  /** proof that this caller just redeemed a platform code for OpenId: OpenIdLogin, OpenIdBind, OpenLogin and OpenRegister spend it */
+  OpenProof: Type.String(),
   /** present when this OpenId is already bound: the user is logged in by the same call */
   UserId: Type.Optional(Type.Integer()),
   Token: Type.Optional(Type.String()),
@@ -53,8 +55,15 @@ export const accountEndpoints = {
   }),
   'User/OpenRegister': endpoint({
     summary: '开放平台账号注册并绑定',
-    auth: 'public',
-    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), Mobile: F.mobile(), Code: F.smsCode(), Password: Type.Optional(F.password()) }),
+    auth: 'optional',
+    body: Type.Object({
+      OpenType: F.openType(),
+      OpenId: F.openId(),
+      OpenProof: F.openProof(),
+      Mobile: F.mobile(),
+      Code: F.smsCode(),
+      Password: Type.Optional(F.password()),
+    }),
     data: LoginResult,
   }),
   'User/UserLogin': endpoint({ summary: '密码登录', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Password: F.anyPassword() }), data: LoginResult }),
@@ -64,11 +73,37 @@ export const accountEndpoints = {
     body: Type.Object({ Mobile: F.mobile(), Type: SmsType }),
     data: Type.Object({ ExpireSeconds: Type.Integer(), ResendSeconds: Type.Integer() }),
   }),
-  'User/CheckVerificationCode': endpoint({ summary: '校验短信验证码', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Type: SmsType, Code: F.smsCode() }), data: Bool }),
-  'User/VerificationCodeLogin': endpoint({ summary: '验证码登录（新手机号自动注册）', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), ChannelCode: Type.Optional(F.text('渠道码', 64)) }), data: LoginResult }),
-  'User/ResetPassword': endpoint({ summary: '通过短信验证码重设密码', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), Password: F.password() }), data: Bool }),
-  'User/UpdatePassword': endpoint({ summary: '修改密码', auth: 'user', body: Type.Object({ OldPassword: F.anyPassword(), Password: F.password() }), data: Bool }),
-  'Student/UpdatePassword': endpoint({ summary: '修改密码（参数形式）', auth: 'user', params: true, body: Type.Object({ OldPassword: F.anyPassword(), Password: F.password() }), data: Bool }),
+  'User/CheckVerificationCode': endpoint({
+    summary: '校验短信验证码',
+    auth: 'public',
+    body: Type.Object({ Mobile: F.mobile(), Type: SmsType, Code: F.smsCode() }),
+    data: Bool,
+  }),
+  'User/VerificationCodeLogin': endpoint({
+    summary: '验证码登录（新手机号自动注册）',
+    auth: 'public',
+    body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), ChannelCode: Type.Optional(F.text('渠道码', 64)) }),
+    data: LoginResult,
+  }),
+  'User/ResetPassword': endpoint({
+    summary: '通过短信验证码重设密码',
+    auth: 'public',
+    body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), Password: F.password() }),
+    data: Bool,
+  }),
+  'User/UpdatePassword': endpoint({
+    summary: '修改密码',
+    auth: 'user',
+    body: Type.Object({ OldPassword: F.anyPassword(), Password: F.password() }),
+    data: Bool,
+  }),
+  'Student/UpdatePassword': endpoint({
+    summary: '修改密码（参数形式）',
+    auth: 'user',
+    params: true,
+    body: Type.Object({ OldPassword: F.anyPassword(), Password: F.password() }),
+    data: Bool,
+  }),
   'User/Loginout': endpoint({ summary: '退出登录', auth: 'optional', body: Empty, data: Bool }),
   'User/DeleteStudent': endpoint({ summary: '注销账号（删除个人数据与志愿表）', auth: 'user', body: Type.Object({ Code: F.smsCode() }), data: Bool }),
   'User/SSOLogin': endpoint({
@@ -79,7 +114,8 @@ export const accountEndpoints = {
         title: '单点登录票据',
         minLength: 1,
         maxLength: 2048,
-        description: 'base64url(JSON {Mobile, Timestamp(Unix 秒), Nonce, PartnerUserId?}) + "." + base64url(HMAC-SHA256(密钥, "sso." + 前半段))，5 分钟内有效，仅可使用一次',
+        description:
+          'base64url(JSON {Mobile, Timestamp(Unix 秒), Nonce, PartnerUserId?}) + "." + base64url(HMAC-SHA256(密钥, "sso." + 前半段))，5 分钟内有效，仅可使用一次',
       }),
     }),
     data: Type.Object({
@@ -96,21 +132,42 @@ export const accountEndpoints = {
     auth: 'public',
     body: Type.Object({
       Mobile: F.mobile(),
-      Timestamp: Type.Integer({ title: '时间戳', description: 'Unix 秒' }),
-      Sign: Type.String({ title: '签名', minLength: 16, maxLength: 256, description: 'hex(HMAC-SHA256(密钥, "wish-login\\nMobile=<Mobile>&Timestamp=<Timestamp>"))，5 分钟内有效，仅可使用一次' }),
+      // up to 13 digits, so that milliseconds get their own message instead of a range error
+      Timestamp: Type.Integer({ title: '时间戳', minimum: 0, maximum: 9_999_999_999_999, description: 'Unix 秒' }),
+      Sign: Type.String({
+        title: '签名',
+        minLength: 16,
+        maxLength: 256,
+        description: 'hex(HMAC-SHA256(密钥, "wish-login\\nMobile=<Mobile>&Timestamp=<Timestamp>"))，5 分钟内有效，仅可使用一次',
+      }),
     }),
     data: LoginResult,
   }),
   // open platform (OpenType 2 = WeChat, 3 = Alipay)
-  'OpenAuth/WechchatMiniAppAuth': endpoint({ summary: '小程序登录 code 换 OpenId', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: OpenAuthResult }),
+  'OpenAuth/WechchatMiniAppAuth': endpoint({
+    summary: '小程序登录 code 换 OpenId',
+    auth: 'optional',
+    body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }),
+    data: OpenAuthResult,
+  }),
   'OpenAuth/WechchatH5AuthUrl': endpoint({
     summary: '微信网页授权地址',
     auth: 'public',
     body: Type.Object({ RedirectUrl: Type.String({ title: '回跳地址', minLength: 1, maxLength: 2048 }), State: Type.Optional(F.text('state', 128)) }),
     data: Type.String(),
   }),
-  'OpenAuth/WechchatH5Auth': endpoint({ summary: '微信网页授权 code 换 OpenId', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: OpenAuthResult }),
-  'OpenAuth/AlipayMPAuth': endpoint({ summary: '支付宝小程序授权码换用户标识', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: OpenAuthResult }),
+  'OpenAuth/WechchatH5Auth': endpoint({
+    summary: '微信网页授权 code 换 OpenId',
+    auth: 'optional',
+    body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }),
+    data: OpenAuthResult,
+  }),
+  'OpenAuth/AlipayMPAuth': endpoint({
+    summary: '支付宝小程序授权码换用户标识',
+    auth: 'optional',
+    body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }),
+    data: OpenAuthResult,
+  }),
   'OpenAuth/JSYAuth': endpoint({
     summary: '合作方认证（独立认证服务地址）',
     auth: 'public',
@@ -125,7 +182,12 @@ export const accountEndpoints = {
       IsNewUser: Type.Optional(Type.Boolean()),
     }),
   }),
-  'OpenAuth/OpenIdBind': endpoint({ summary: '绑定开放平台账号', auth: 'user', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: Bool }),
+  'OpenAuth/OpenIdBind': endpoint({
+    summary: '绑定开放平台账号（需本账号的 token 与刚授权得到的 OpenProof）',
+    auth: 'user',
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), OpenProof: F.openProof() }),
+    data: Bool,
+  }),
   'OpenAuth/OpenIdBindCancel': endpoint({
     summary: '解除开放平台绑定',
     auth: 'user',
@@ -133,8 +195,18 @@ export const accountEndpoints = {
     body: Type.Object({ OpenType: F.openType(), OpenId: Type.Optional(F.openId()) }),
     data: Bool,
   }),
-  'User/OpenIdLogin': endpoint({ summary: 'OpenId 登录', auth: 'public', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: LoginResult }),
-  'User/OpenIdToUserId': endpoint({ summary: 'OpenId 对应的用户', auth: 'public', body: Type.Object({ OpenType: F.openType(), OpenId: F.openId() }), data: Type.Object({ UserId: Type.Union([Type.Integer(), Type.Null()]) }) }),
+  'User/OpenIdLogin': endpoint({
+    summary: 'OpenId 登录（需刚授权得到的 OpenProof）',
+    auth: 'optional',
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), OpenProof: F.openProof() }),
+    data: LoginResult,
+  }),
+  'User/OpenIdToUserId': endpoint({
+    summary: 'OpenId 对应的用户：仅当 OpenId 绑定在本人账号（token），或带着该 OpenId 的 OpenProof 时回答，否则为 null',
+    auth: 'optional',
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), OpenProof: Type.Optional(F.openProof()) }),
+    data: Type.Object({ UserId: Type.Union([Type.Integer(), Type.Null()]) }),
+  }),
   'User/OpenIdentity': endpoint({
     summary: '我的开放平台绑定',
     auth: 'user',
@@ -143,9 +215,14 @@ export const accountEndpoints = {
   }),
   'User/OpenLogin': endpoint({
     summary: '手机验证码登录并绑定开放平台账号',
-    auth: 'public',
-    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), Mobile: F.mobile(), Code: F.smsCode() }),
+    auth: 'optional',
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), OpenProof: F.openProof(), Mobile: F.mobile(), Code: F.smsCode() }),
     data: LoginResult,
   }),
-  'Public/AliUserId': endpoint({ summary: '支付宝授权码换用户标识', auth: 'public', body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }), data: Type.Object({ OpenId: Type.String() }) }),
+  'Public/AliUserId': endpoint({
+    summary: '支付宝授权码换用户标识',
+    auth: 'optional',
+    body: Type.Object({ Code: Type.String({ title: 'code', minLength: 1, maxLength: 256 }) }),
+    data: Type.Object({ OpenId: Type.String(), OpenProof: Type.String() }),
+  }),
 }

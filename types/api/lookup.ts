@@ -63,7 +63,7 @@ const includeSpecial = () =>
   Type.Boolean({ title: '包含特殊类型', description: '默认 false：艺术、体育、专项、预科、中外合作、民族班等特殊类型招生数据不计入普通类结果' })
 const usage = () =>
   Type.String({ title: '表用途', maxLength: 40, description: '同一省份年份科类有多张表时选择（如广东 2026 本科/专科用表）；默认取普通类主表' })
-const tableId = () => Type.Integer({ title: '一分一段表', minimum: 1 })
+const tableId = () => Type.Integer({ title: '一分一段表', minimum: 1, maximum: F.MAX_ID })
 const admissionLevel = () =>
   Type.Union([Type.Literal('institution'), Type.Literal('group'), Type.Literal('major')], {
     title: '数据层级',
@@ -137,6 +137,21 @@ export const SchoolListQuery = Type.Object({
   ...paging,
 })
 
+/**
+ * How an admission line or a plan row is labelled for people, beside the printed text it comes from: the
+ * province's name of its batch that year, the group as printed (or 「第N组」), and the campus / joint institute /
+ * separately listed unit of the school it belongs to.
+ */
+const offerLabels = {
+  BatchName: Str('该省当年的批次名称（新高考省份的「本科一批」等旧称归入本科批），原表批次见 Batch'),
+  MajorGroup: Str('原表专业组（可能是数据整理者的内部键）'),
+  GroupName: Str('专业组名称：原表印出的组名或「第N组」；原表没有组名时为空'),
+  Branch: Str('分校区、中外合作办学、单独招生的学院或单列类别（原表院校名称中的附注，如「威海校区」「中外合作办学」）；院校本部为空'),
+  BranchKind: Type.Union([Type.Literal(''), Type.Literal('campus'), Type.Literal('joint'), Type.Literal('institute'), Type.Literal('unit')], {
+    description: 'campus 校区 / joint 中外合作办学 / institute 单独招生的学院 / unit 单列招生；院校本部为空',
+  }),
+}
+
 export const AdmissionLine = Type.Object({
   Id: Int(),
   Level: Str('institution 院校 / group 专业组 / major 专业'),
@@ -149,7 +164,7 @@ export const AdmissionLine = Type.Object({
   SchoolId: Nullable(Int()),
   SchoolName: Str('原表院校名称'),
   SchoolCode: Str('原表院校代码（各省口径可能不同）'),
-  MajorGroup: Str(),
+  ...offerLabels,
   MajorCode: Str('原表专业代码'),
   MajorName: Str(),
   /** 2026 本科目录 code when the printed name matches the catalogue */
@@ -160,6 +175,11 @@ export const AdmissionLine = Type.Object({
   MinScore: Nullable(Num()),
   AvgScore: Nullable(Num()),
   MaxScore: Nullable(Num()),
+  /**
+   * true when the source's score had more decimals than any exam authority prints (a third party's computed
+   * value, e.g. 626.2341181): the scores are rounded to whole points here and are not a published figure (推算)
+   */
+  ScoreRounded: Type.Boolean(),
   /** lowest admitted rank (最低位次, cumulative: 累计人数 at MinScore) */
   MinRank: Nullable(Int()),
   /** start of the score's rank segment when only the segment is known (MinRankFrom..MinRank) */
@@ -185,7 +205,7 @@ export const PlanRow = Type.Object({
   SchoolId: Nullable(Int()),
   SchoolName: Str(),
   SchoolCode: Str(),
-  MajorGroup: Str(),
+  ...offerLabels,
   MajorCode: Str(),
   MajorName: Str(),
   CatalogCode: Nullable(Str()),
@@ -332,9 +352,7 @@ export const ScaledScheme = Type.Object({
   Key: Str('3+1+2 / guangdong / 3+3-21 / shanghai-11'),
   Name: Str(),
   Provinces: Type.Array(Type.Integer()),
-  Grades: Type.Array(
-    Type.Object({ Grade: Str(), Share: Nullable(Num('人数比例 %')), ScaledHigh: Num(), ScaledLow: Num() }),
-  ),
+  Grades: Type.Array(Type.Object({ Grade: Str(), Share: Nullable(Num('人数比例 %')), ScaledHigh: Num(), ScaledLow: Num() })),
   Formula: Str(),
   Verified: Type.Boolean({ description: 'false: 第三方口径，未经考试院原文核对' }),
   Note: Str(),
@@ -355,7 +373,10 @@ export const lookupEndpoints = {
   'School/SchoolListBySchoolName': endpoint({
     summary: '按名称查院校（联想、对比选校）',
     auth: 'optional',
-    body: Type.Object({ SchoolName: Type.String({ title: '院校名称', minLength: 1, maxLength: 40 }), Limit: Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 50 })) }),
+    body: Type.Object({
+      SchoolName: Type.String({ title: '院校名称', minLength: 1, maxLength: 40 }),
+      Limit: Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 50 })),
+    }),
     data: Type.Array(SchoolBrief),
   }),
   'School/SchoolInfo': endpoint({ summary: '院校详情', auth: 'optional', body: Type.Object({ SchoolId: schoolId() }), data: SchoolDetail }),
@@ -378,6 +399,8 @@ export const lookupEndpoints = {
       Method: Str('排名方法与样本量说明'),
       SampleSize: Int('参与计算的录取数据总条数'),
       Years: Type.Array(Type.Integer(), { description: '该省该科类有录取位次数据的年份' }),
+      /** how many schools each year's data can rank (the default year is the newest one that covers enough of them) */
+      YearCoverage: Type.Array(Type.Object({ Year: Int(), Schools: Int('该年可排名的院校数'), Level: Str('该年使用的数据层级') })),
     }),
   }),
   'School/CompareCollege': endpoint({
@@ -418,7 +441,7 @@ export const lookupEndpoints = {
           Years: Type.Array(Type.Integer()),
           Provinces: Type.Array(Type.Integer()),
           RowCount: Int(),
-          PlanCount: Int(),
+          PlanCount: Nullable(Int('我们数据中的计划人数合计；没有任何计划数据时为 null（不是 0 人）')),
           Source: Source,
         }),
       ),
@@ -450,8 +473,21 @@ export const lookupEndpoints = {
     }),
     data: Type.Object({
       List: Type.Array(AdmissionLine),
-      /** one point per year: the lowest ordinary line of that year (院校线，无则专业组最低) */
-      Trend: Type.Array(Type.Object({ Year: Int(), SubjectType: SubjectTypeOut, MinScore: Nullable(Num()), MinRank: Nullable(Int()), IsDerived: Type.Boolean(), Source: Source })),
+      /**
+       * one point per year: the lowest ordinary line of the school itself (not of its campuses, joint institutes or
+       * separately listed units) in its first batch of that year (院校线，无则专业组最低)
+       */
+      Trend: Type.Array(
+        Type.Object({
+          Year: Int(),
+          SubjectType: SubjectTypeOut,
+          BatchName: Str('该点所在批次'),
+          MinScore: Nullable(Num()),
+          MinRank: Nullable(Int()),
+          IsDerived: Type.Boolean(),
+          Source: Source,
+        }),
+      ),
       Years: Type.Array(Type.Integer()),
     }),
   }),
@@ -465,6 +501,11 @@ export const lookupEndpoints = {
         ProvinceName: Str(),
         Years: Type.Array(Type.Integer()),
         SubjectTypes: Type.Array(Type.Integer()),
+        /**
+         * the track chips of this province's data, named by its exam in the years the data covers: 物理类 / 历史类
+         * after a 3+1+2 reform, 综合 under 3+3, 理科 / 文科 before it, 物理类/理科 when the data spans the reform
+         */
+        Tracks: Type.Array(Type.Object({ SubjectType: Int(), Name: Str() })),
         Kinds: Type.Array(Type.String(), { description: 'institution / group / major / plan' }),
         RowCount: Int(),
       }),
@@ -487,9 +528,7 @@ export const lookupEndpoints = {
     summary: '院校招生章程列表',
     auth: 'optional',
     body: Type.Object({ SchoolId: schoolId() }),
-    data: Type.Array(
-      Type.Object({ Id: Str(), SchoolId: Int(), Title: Str(), Year: Nullable(Int()), HasText: Type.Boolean(), Url: Str(), Message: Str() }),
-    ),
+    data: Type.Array(Type.Object({ Id: Str(), SchoolId: Int(), Title: Str(), Year: Nullable(Int()), HasText: Type.Boolean(), Url: Str(), Message: Str() })),
   }),
   'School/SchoolConstitutionInfo': endpoint({
     summary: '招生章程详情',
@@ -521,7 +560,8 @@ export const lookupEndpoints = {
           Year: Int(),
           SubjectType: SubjectTypeOut,
           SubjectName: Str(),
-          MajorGroup: Str(),
+          MajorGroup: Str('原表专业组（可能是数据整理者的内部键）'),
+          GroupName: Str('专业组名称：原表印出的组名或「第N组」；原表没有组名时为空'),
           MajorName: Str(),
           Requirement: Str('原文'),
           /** parsed: track 首选; mode none 不限 / all 均须选考 / any 选考其一; subjects 再选科目 */

@@ -2,7 +2,10 @@
 import { Type, endpoint, F, Empty, Bool } from '../schema'
 
 export const SelectSubjectList = Type.Array(
-  Type.Union(['物理', '历史', '化学', '生物', '政治', '地理', '技术'].map((s) => Type.Literal(s)), { title: '选考科目' }),
+  Type.Union(
+    ['物理', '历史', '化学', '生物', '政治', '地理', '技术'].map((s) => Type.Literal(s)),
+    { title: '选考科目' },
+  ),
   { title: '选考科目', maxItems: 3, uniqueItems: true },
 )
 
@@ -49,9 +52,9 @@ export const Province = Type.Object({ ID: Type.Integer(), ProvinceName: Type.Str
 export const Region = Type.Object({ Code: Type.String(), Name: Type.String() })
 
 export const Intention = Type.Object({
-  ProvinceIds: Type.Array(Type.Integer(), { title: '意向省份', maxItems: 34 }),
-  SchoolLevels: Type.Array(Type.String(), { title: '院校层次', maxItems: 10 }),
-  MajorCategories: Type.Array(Type.String(), { title: '意向专业门类', maxItems: 20 }),
+  ProvinceIds: Type.Array(F.provinceId(), { title: '意向省份', maxItems: 34 }),
+  SchoolLevels: Type.Array(F.text('院校层次', 40), { title: '院校层次', maxItems: 10 }),
+  MajorCategories: Type.Array(F.text('意向专业门类', 40), { title: '意向专业门类', maxItems: 20 }),
   Remark: Type.String({ title: '备注', maxLength: 500 }),
 })
 
@@ -94,11 +97,31 @@ export const profileEndpoints = {
     data: UserInfo,
   }),
   'User/UpdateStudentSelectSubject': endpoint({ summary: '设置选考科目', auth: 'user', body: Type.Object({ SelectSubjectList }), data: UserInfo }),
-  'User/UpdateStudentFinalScore': endpoint({ summary: '录入高考成绩', auth: 'user', body: Type.Object({ FinalScore: F.score(), Rank: Type.Optional(Type.Integer({ title: '位次', minimum: 1 })) }), data: UserInfo }),
-  'User/EditUserScore': endpoint({ summary: '修改分数', auth: 'user', body: Type.Object({ Score: F.score(), SubjectType: Type.Optional(F.subjectType()), SelectSubjectList: Type.Optional(SelectSubjectList) }), data: UserInfo }),
-  'User/EditScoreRecordNumber': endpoint({ summary: '分数修改次数', auth: 'user', body: Empty, data: Type.Object({ Used: Type.Integer(), Limit: Type.Integer() }) }),
+  'User/UpdateStudentFinalScore': endpoint({
+    summary: '录入高考成绩',
+    auth: 'user',
+    body: Type.Object({ FinalScore: F.score(), Rank: Type.Optional(F.rank()) }),
+    data: UserInfo,
+  }),
+  'User/EditUserScore': endpoint({
+    summary: '修改分数',
+    auth: 'user',
+    body: Type.Object({ Score: F.score(), SubjectType: Type.Optional(F.subjectType()), SelectSubjectList: Type.Optional(SelectSubjectList) }),
+    data: UserInfo,
+  }),
+  'User/EditScoreRecordNumber': endpoint({
+    summary: '分数修改次数',
+    auth: 'user',
+    body: Empty,
+    data: Type.Object({ Used: Type.Integer(), Limit: Type.Integer() }),
+  }),
   'User/StudentComplate': endpoint({ summary: '资料是否需要完善', auth: 'user', body: Empty, data: InfoStatus }),
-  'User/UpdateStudentRecommendCode': endpoint({ summary: '填写推荐码', auth: 'user', body: Type.Object({ RecommendCode: Type.String({ title: '推荐码', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }) }), data: Bool }),
+  'User/UpdateStudentRecommendCode': endpoint({
+    summary: '填写推荐码',
+    auth: 'user',
+    body: Type.Object({ RecommendCode: Type.String({ title: '推荐码', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }) }),
+    data: Bool,
+  }),
   'Student/UpdateStudentIntention': endpoint({ summary: '保存报考意向', auth: 'user', body: Intention, data: Intention }),
   'User/AddUpdateIntention': endpoint({ summary: '保存报考意向', auth: 'user', body: Intention, data: Intention }),
   'User/IntentionDetail': endpoint({ summary: '报考意向', auth: 'user', body: Empty, data: Type.Union([Intention, Type.Null()]) }),
@@ -111,10 +134,25 @@ export const profileEndpoints = {
   'User/SysDWFConfig': endpoint({ summary: '志愿填报配置（冲稳保区间等）', auth: 'optional', body: Empty, data: Type.Record(Type.String(), Type.Unknown()) }),
   'User/SysScoreConfig': endpoint({ summary: '分数配置', auth: 'optional', body: Empty, data: Type.Record(Type.String(), Type.Unknown()) }),
   'User/SysUserConfig': endpoint({ summary: '用户相关配置', auth: 'optional', body: Empty, data: Type.Record(Type.String(), Type.Unknown()) }),
-  'Public/AppVersion': endpoint({ summary: '应用版本', auth: 'public', body: Empty, data: Type.Object({ Version: Type.String(), Code: Type.Integer(), MinCode: Type.Integer(), Notes: Type.String() }) }),
+  'Public/AppVersion': endpoint({
+    summary: '应用版本',
+    auth: 'public',
+    body: Empty,
+    data: Type.Object({ Version: Type.String(), Code: Type.Integer(), MinCode: Type.Integer(), Notes: Type.String() }),
+  }),
   'Public/ProvinceList': endpoint({ summary: '省份列表', auth: 'public', body: Empty, data: Type.Array(Province) }),
-  'Public/ProvinceIsNewExam': endpoint({ summary: '该省该年是否新高考', auth: 'public', body: Type.Object({ ProvinceId: F.provinceId(), Year: F.year() }), data: Bool }),
-  'Public/ProvinceIsFinalScore': endpoint({ summary: '该省是否已公布高考成绩（可录入实考分）', auth: 'public', body: Type.Object({ ProvinceId: F.provinceId(), Year: Type.Optional(F.year()) }), data: Bool }),
+  'Public/ProvinceIsNewExam': endpoint({
+    summary: '该省该年是否新高考',
+    auth: 'public',
+    body: Type.Object({ ProvinceId: F.provinceId(), Year: F.year() }),
+    data: Bool,
+  }),
+  'Public/ProvinceIsFinalScore': endpoint({
+    summary: '该省是否已公布高考成绩（可录入实考分）',
+    auth: 'public',
+    body: Type.Object({ ProvinceId: F.provinceId(), Year: Type.Optional(F.year()) }),
+    data: Bool,
+  }),
   'Public/NewExamProvince': endpoint({ summary: '新高考省份', auth: 'public', body: Empty, data: Type.Array(Province) }),
   'Public/NewExamProvinceYear': endpoint({
     summary: '某省新高考首年',
@@ -140,8 +178,18 @@ export const profileEndpoints = {
     }),
   }),
   'Public/Area': endpoint({ summary: '省级行政区', auth: 'public', body: Empty, data: Type.Array(Region) }),
-  'Public/CityList': endpoint({ summary: '城市列表', auth: 'public', body: Type.Object({ ProvinceCode: Type.String({ title: '省份代码', pattern: '^\\d{6}$' }) }), data: Type.Array(Region) }),
-  'Public/DistrictList': endpoint({ summary: '区县列表', auth: 'public', body: Type.Object({ CityCode: Type.String({ title: '城市代码', pattern: '^\\d{6}$' }) }), data: Type.Array(Region) }),
+  'Public/CityList': endpoint({
+    summary: '城市列表',
+    auth: 'public',
+    body: Type.Object({ ProvinceCode: Type.String({ title: '省份代码', pattern: '^\\d{6}$' }) }),
+    data: Type.Array(Region),
+  }),
+  'Public/DistrictList': endpoint({
+    summary: '区县列表',
+    auth: 'public',
+    body: Type.Object({ CityCode: Type.String({ title: '城市代码', pattern: '^\\d{6}$' }) }),
+    data: Type.Array(Region),
+  }),
   'Public/Dictionary': endpoint({
     summary: '字典',
     auth: 'public',

@@ -8,10 +8,14 @@ import * as m0001 from './0001_meta'
 import * as m0002 from './0002_accounts'
 import * as m0003 from './0003_profile_regions'
 import * as m0100 from './0100_reference'
+import * as m0101 from './0101_reference_branch'
+import * as m0300 from './0300_wish_tables'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_meta': m0001,
   '0002_accounts': m0002,
   '0003_profile_regions': m0003,
   '0100_reference': m0100,
+  '0101_reference_branch': m0101,
+  '0300_wish_tables': m0300,
 }

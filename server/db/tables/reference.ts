@@ -10,6 +10,10 @@ export interface OfferColumns {
   school_id: number | null
   school_code: string
   school_name: string
+  /** campus / joint institute / unit the printed school name names, '' for the school itself (0101) */
+  branch: string
+  /** campus | joint | institute | unit, '' for the school itself */
+  branch_kind: string
   major_group: string
   major_code: string
   major_name: string
@@ -135,17 +139,17 @@ export interface ReferenceTables {
     level: string
     vocational: boolean
   } & OfferColumns & {
-    admitted_count: number | null
-    min_score: number | null
-    avg_score: number | null
-    max_score: number | null
-    min_rank: number | null
-    min_rank_from: number | null
-    rank_evidence: string
-    is_derived: boolean
-    rank_table_id: number | null
-    tuition: string
-  } & SourcedColumns
+      admitted_count: number | null
+      min_score: number | null
+      avg_score: number | null
+      max_score: number | null
+      min_rank: number | null
+      min_rank_from: number | null
+      rank_evidence: string
+      is_derived: boolean
+      rank_table_id: number | null
+      tuition: string
+    } & SourcedColumns
   ref_plans: { id: Generated<number> } & OfferColumns & { tuition: string } & SourcedColumns
   ref_school_majors: {
     school_id: number

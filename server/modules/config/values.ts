@@ -53,7 +53,12 @@ export function configDefaults(env: NodeJS.ProcessEnv): ConfigDefault[] {
       description: '客服电话与服务时间；为空表示未配置，应用不显示。',
       public: true,
     },
-    { name: 'ScoreEditLimit', value: { Limit: Number(env.SCORE_EDIT_LIMIT || 3) }, description: '已填写的分数最多可修改的次数（首次填写不计）。', public: true },
+    {
+      name: 'ScoreEditLimit',
+      value: { Limit: Number(env.SCORE_EDIT_LIMIT || 3) },
+      description: '已填写的分数最多可修改的次数（首次填写不计）。',
+      public: true,
+    },
     {
       name: 'OrganizationProvinces',
       value: { ProvinceIds: ALL_PROVINCE_IDS },
@@ -67,7 +72,11 @@ export function configDefaults(env: NodeJS.ProcessEnv): ConfigDefault[] {
 export function configSeed(): SeedStep {
   return {
     name: 'app_configs:defaults',
-    checksum: (ctx) => crypto.createHash('sha256').update(JSON.stringify(configDefaults(ctx.config.env_).map((c) => [c.name, c.description]))).digest('hex'),
+    checksum: (ctx) =>
+      crypto
+        .createHash('sha256')
+        .update(JSON.stringify(configDefaults(ctx.config.env_).map((c) => [c.name, c.description])))
+        .digest('hex'),
     async run(ctx) {
       const defs = configDefaults(ctx.config.env_)
       await ctx.db.transaction().execute(async (trx) => {

@@ -14,8 +14,10 @@ import type { Source as SourceSchema, SchoolBrief as SchoolBriefSchema } from '.
 import type { Database } from '../../db/database'
 import type { ReferenceTables } from '../../db/tables/reference'
 import { SOURCE_LABEL, type SourceClass } from '../../data/classify'
+import { provinceBatchFacts } from '../../data/province-facts'
 import { provinceName } from '../../data/provinces'
 import { buildRankTable, type RankTable } from '../../engine/rank'
+import type { ProvinceBatchFacts } from './labels'
 
 export type SourceOut = Static<typeof SourceSchema>
 export type SchoolBriefOut = Static<typeof SchoolBriefSchema>
@@ -26,8 +28,21 @@ type RefRow<T extends keyof ReferenceTables> = Selectable<ReferenceTables[T]>
 const SOURCE_FIELDS = ['id', 'source_class', 'title', 'publisher', 'url', 'note'] as const
 /** the batch-line columns kept in memory */
 const BATCH_LINE_FIELDS = [
-  'id', 'province_id', 'year', 'subject_type', 'subject_name', 'batch', 'line_kind', 'route_kind', 'min_score', 'culture_score',
-  'professional_score', 'is_special', 'special_reason', 'source_class', 'sid',
+  'id',
+  'province_id',
+  'year',
+  'subject_type',
+  'subject_name',
+  'batch',
+  'line_kind',
+  'route_kind',
+  'min_score',
+  'culture_score',
+  'professional_score',
+  'is_special',
+  'special_reason',
+  'source_class',
+  'sid',
 ] as const
 
 export type SourceRow = Pick<RefRow<'ref_sources'>, (typeof SOURCE_FIELDS)[number]>
@@ -60,6 +75,8 @@ export interface ReferenceSnapshot {
   planYears: Map<number, number[]>
   /** years with admission rows, per province and level (institution / group / major) */
   admissionYears: Map<number, Map<string, number[]>>
+  /** each province's reform year and batch names (province-modes.json): how rows' batches are named */
+  provinceBatches: Map<number, ProvinceBatchFacts>
 }
 
 export class ReferenceStore {
@@ -104,13 +121,7 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     db.selectFrom('ref_majors').selectAll().orderBy('catalog_year').orderBy('code6').execute(),
     db.selectFrom('ref_rank_tables').selectAll().orderBy('province_id').orderBy('year', 'desc').orderBy('subject_type').orderBy('id').execute(),
     db.selectFrom('ref_rank_rows').selectAll().orderBy('table_id').orderBy('score_high', 'desc').execute(),
-    db
-      .selectFrom('ref_batch_lines')
-      .select(BATCH_LINE_FIELDS)
-      .orderBy('province_id')
-      .orderBy('year', 'desc')
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('ref_batch_lines').select(BATCH_LINE_FIELDS).orderBy('province_id').orderBy('year', 'desc').orderBy('id').execute(),
     db.selectFrom('ref_school_majors').select(['school_id', 'catalog_code', 'plan_count']).where('catalog_code', 'is not', null).execute(),
     db.selectFrom('ref_plans').select(['province_id', 'year']).distinct().execute(),
     db.selectFrom('ref_admissions').select(['province_id', 'year', 'level']).distinct().execute(),
@@ -165,8 +176,11 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
   const admissionYears = new Map<number, Map<string, number[]>>()
   for (const r of admYears) {
     let m = admissionYears.get(r.province_id)
-    if (!m) admissionYears.set(r.province_id, (m = new Map()))
-    m.set(r.level, [...(m.get(r.level) ?? []), r.year].sort((a, b) => b - a))
+    if (!m) admissionYears.set(r.province_id, (m = new Map<string, number[]>()))
+    m.set(
+      r.level,
+      [...(m.get(r.level) ?? []), r.year].sort((a, b) => b - a),
+    )
   }
 
   const orderKey = (s: SchoolRow) => (s.level === '本科' ? 0 : 8) + (s.is_985 ? 0 : 4) + (s.is_211 ? 0 : 2) + (s.is_dfc ? 0 : 1)
@@ -178,6 +192,7 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     cache: new Map(),
     planYears: planYearMap,
     admissionYears,
+    provinceBatches: provinceBatchFacts(),
     sources: new Map(sources.map((s) => [s.id, s])),
     schools,
     schoolById: new Map(schools.map((s) => [s.id, s])),
@@ -268,5 +283,10 @@ export const TAG_NOTE =
   '985/211/双一流标签来自第三方整理的 188 所重点高校名单（含全部 39 所 985、113 所 211、143 所双一流建设高校）；名单外的学校显示「未标注」，不表示「否」。'
 
 export function splitList(s: string): string[] {
-  return s ? s.split(/[;；]/).map((x) => x.trim()).filter(Boolean) : []
+  return s
+    ? s
+        .split(/[;；]/)
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : []
 }

@@ -38,7 +38,14 @@ function scoreChange(limit: number, row: UserRow, score: number): { score: numbe
   return { score, score_edit_count: row.score_edit_count + 1, rank: null }
 }
 
-async function checkRegion(ctx: AppContext, code: string | undefined, level: 'province' | 'city' | 'county', parent: string | null, field: string, label: string) {
+async function checkRegion(
+  ctx: AppContext,
+  code: string | undefined,
+  level: 'province' | 'city' | 'county',
+  parent: string | null,
+  field: string,
+  label: string,
+) {
   if (!code) return
   const r = await ctx.db.selectFrom('regions').select(['level', 'parent_code', 'province_code']).where('code', '=', code).executeTakeFirst()
   if (!r) throw invalid(`${label}（${field}）不存在：${code}`)
@@ -75,7 +82,11 @@ async function updateStudent({ body, user, ctx }: HandlerInput<'User/UpdateStude
     Object.assign(set, { province_code: p, city_code: c, district_code: d })
   }
   if (Object.keys(set).length) {
-    await ctx.db.updateTable('users').set({ ...set, updated_at: nowDate(ctx) }).where('id', '=', user!.userId).execute()
+    await ctx.db
+      .updateTable('users')
+      .set({ ...set, updated_at: nowDate(ctx) })
+      .where('id', '=', user!.userId)
+      .execute()
   }
   return userInfo(ctx, user!.userId)
 }
@@ -206,7 +217,12 @@ const handlers = defineHandlers({
           set.select_subjects = JSON.stringify(subjectsAfterExamChange(province, year, body.SubjectType, parseSubjects(row.select_subjects)))
         }
       } else if (listType !== null) set.subject_type = listType
-      return trx.updateTable('users').set({ ...set, updated_at: nowDate(ctx) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow()
+      return trx
+        .updateTable('users')
+        .set({ ...set, updated_at: nowDate(ctx) })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
     })
     return toUserInfo(ctx, row)
   },
@@ -218,20 +234,24 @@ const handlers = defineHandlers({
 
   'User/StudentComplate': async ({ user, ctx }) => {
     const row = await loadUser(ctx, user!.userId)
-    const province = row.exam_province_id === null ? null : (await provinces(ctx)).get(row.exam_province_id) ?? null
+    const province = row.exam_province_id === null ? null : ((await provinces(ctx)).get(row.exam_province_id) ?? null)
     const year = row.exam_year
     const examMissing = !province || year === null || row.subject_type === null
     return {
       IsNeedCompleteExam: examMissing,
-      IsNeedCompleteSelectSubject: !examMissing && !selectSubjectsComplete(province!, year!, parseSubjects(row.select_subjects)),
-      IsNeedCompleteFinalScore: !examMissing && row.final_score === null && (await scoresPublished(ctx, province!.id, year!)),
+      IsNeedCompleteSelectSubject: !examMissing && !selectSubjectsComplete(province, year, parseSubjects(row.select_subjects)),
+      IsNeedCompleteFinalScore: !examMissing && row.final_score === null && (await scoresPublished(ctx, province.id, year)),
     }
   },
 
   'User/UpdateStudentRecommendCode': async ({ body, user, ctx }) => {
     const row = await loadUser(ctx, user!.userId)
     if (row.recommend_code) throw fail('推荐码已填写，不能修改')
-    await ctx.db.updateTable('users').set({ recommend_code: body.RecommendCode, updated_at: nowDate(ctx) }).where('id', '=', row.id).execute()
+    await ctx.db
+      .updateTable('users')
+      .set({ recommend_code: body.RecommendCode, updated_at: nowDate(ctx) })
+      .where('id', '=', row.id)
+      .execute()
     return true
   },
 

@@ -39,7 +39,11 @@ const handlers = defineHandlers({
       ProvinceId: p.id,
       ExamMode: latest,
       NewExamSince: p.newExamSince,
-      ...(p.newExamNote ? { Note: `新高考首年为推断：${p.newExamNote}` } : p.newExamSince === null ? { Note: '未查到该省新高考改革首年，目前仍为文理分科' } : {}),
+      ...(p.newExamNote
+        ? { Note: `新高考首年为推断：${p.newExamNote}` }
+        : p.newExamSince === null
+          ? { Note: '未查到该省新高考改革首年，目前仍为文理分科' }
+          : {}),
     }
   },
 
@@ -75,7 +79,10 @@ const handlers = defineHandlers({
     const all = await provinces(ctx)
     const v = await configValue<{ ProvinceIds?: unknown }>(ctx, 'OrganizationProvinces', { ProvinceIds: [...all.keys()] })
     const ids = Array.isArray(v.ProvinceIds) ? v.ProvinceIds.map(Number) : [...all.keys()]
-    return ids.map((id) => all.get(id)).filter((p): p is ProvinceFact => !!p).map((p) => toProvince(p, year))
+    return ids
+      .map((id) => all.get(id))
+      .filter((p): p is ProvinceFact => !!p)
+      .map((p) => toProvince(p, year))
   },
 })
 

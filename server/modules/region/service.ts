@@ -139,7 +139,14 @@ export const regionSeed: SeedStep = {
           )
           .execute()
       }
-      await trx.deleteFrom('regions').where('code', 'not in', rows.map((r) => r.code)).execute()
+      await trx
+        .deleteFrom('regions')
+        .where(
+          'code',
+          'not in',
+          rows.map((r) => r.code),
+        )
+        .execute()
     })
     return rows.length
   },

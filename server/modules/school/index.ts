@@ -6,15 +6,20 @@
 import { sql } from 'kysely'
 import type { Static } from '@sinclair/typebox'
 import type { SchoolDetail as SchoolDetailSchema } from '../../../types/api/lookup'
-import { SUBJECT_TYPE_NAME } from '../../data/classify'
+import { SUBJECT_TYPE_NAME, type ExamMode } from '../../data/classify'
+import { examModeIndex, type ExamModeOf } from '../../data/province-facts'
 import { PROVINCES, provinceName } from '../../data/provinces'
 import { parseElective } from '../../engine/elective'
 import { rankBySelectivity } from '../../engine/selectivity'
+import { batchKind } from '../../engine/wish/keys'
+import { BATCH_IDS } from '../../../types/api/wish'
 import { invalid, notFound } from '../../http/errors'
 import { defineHandlers } from '../../http/registry'
 import type { AppContext } from '../../context'
 import { referenceStore } from '../lookup'
-import { ADMISSION_SELECT, PLAN_SELECT, admissionOut, pageOf, planOut, rankedSchoolOut, type AdmissionOut } from '../lookup/out'
+import { ADMISSION_SELECT, PLAN_SELECT, PLAN_ZERO_NOTE, admissionOut, hasPlaces, pageOf, planOut, rankedSchoolOut, type AdmissionOut } from '../lookup/out'
+import { groupName } from '../lookup/labels'
+import { chooseRankingBasis } from '../lookup/ranking-basis'
 import { searchSchoolRows } from '../lookup/search'
 import { TAG_NOTE, memo, schoolBrief, sourceOf, splitList, type ReferenceSnapshot, type SchoolRow } from '../lookup/store'
 import type { ServerModule } from '../types'
@@ -32,7 +37,10 @@ function schoolOr404(snap: ReferenceSnapshot, id: number): SchoolRow {
  * also an admission column, so the plan table's type serves for both (select only plan columns).
  */
 function ordinaryRows(ctx: AppContext, table: 'ref_admissions' | 'ref_plans', schoolId: number) {
-  return ctx.db.selectFrom(table as 'ref_plans').where('school_id', '=', schoolId).where('is_special', '=', false)
+  return ctx.db
+    .selectFrom(table as 'ref_plans')
+    .where('school_id', '=', schoolId)
+    .where('is_special', '=', false)
 }
 
 async function schoolDetail(ctx: AppContext, snap: ReferenceSnapshot, s: SchoolRow): Promise<SchoolDetailOut> {
@@ -66,17 +74,40 @@ async function schoolDetail(ctx: AppContext, snap: ReferenceSnapshot, s: SchoolR
   }
 }
 
-/** the lowest ordinary line of a school in a province/track for one year: 院校线, else the lowest 专业组 line */
-function lowestLine(rows: AdmissionOut[]): AdmissionOut | null {
-  const inst = rows.filter((r) => r.Level === 'institution' && r.MinScore !== null)
-  const pool = inst.length ? inst : rows.filter((r) => r.Level === 'group' && r.MinScore !== null)
+/**
+ * Where a batch stands among a school's lines of one year: its ordinary 本科 batch first (本科批 / 本科一批), then
+ * 本科二批, then 专科, then anything else (提前批 …). A school admitted in two batches (郑州大学 2021: 本科一批 and a
+ * few programmes in 本科二批) is followed through its first one, so a trend does not jump between batches.
+ */
+function batchOrder(r: Pick<AdmissionOut, 'Batch'>): number {
+  const k = batchKind(r.Batch, false)
+  if (k === BATCH_IDS.UNDERGRAD || k === BATCH_IDS.UNDERGRAD_1) return 0
+  if (k === BATCH_IDS.UNDERGRAD_2) return 1
+  if (k === BATCH_IDS.VOCATIONAL) return 2
+  return 3
+}
+
+/**
+ * The lowest ordinary line of the school itself in a province/track for one year, in its first batch: 院校线,
+ * else the lowest 专业组 line. Rows of its campuses, joint institutes and separately listed units (Branch) are
+ * other units with lines of their own (郑州大学惠灵顿学院 511 is not 郑州大学's line).
+ */
+function lowestLine(all: AdmissionOut[]): AdmissionOut | null {
+  const rows = all.filter((r) => r.Branch === '' && !r.IsSpecial && r.MinScore !== null)
+  const first = Math.min(...rows.map(batchOrder))
+  const inBatch = rows.filter((r) => batchOrder(r) === first)
+  const inst = inBatch.filter((r) => r.Level === 'institution')
+  const pool = inst.length ? inst : inBatch.filter((r) => r.Level === 'group')
   if (!pool.length) return null
   // prefer the most official evidence, then the lowest score
   const rankCls = (c: string) => (c === 'official-provincial' ? 0 : c === 'school-official' ? 1 : 2)
   return [...pool].sort((a, b) => rankCls(a.Source.SourceClass) - rankCls(b.Source.SourceClass) || (a.MinScore as number) - (b.MinScore as number))[0]
 }
 
-/** the ordinary admission rows with a rank of one province / track (本科 or 专科): what rankings are made from */
+/**
+ * The ordinary admission rows with a rank of one province / track (本科 or 专科) of the schools themselves (not
+ * their campuses, joint institutes or separately listed units): what rankings are made from.
+ */
 function rankedRows(ctx: AppContext, provinceId: number, subjectType: number, vocational: boolean) {
   return ctx.db
     .selectFrom('ref_admissions')
@@ -84,38 +115,50 @@ function rankedRows(ctx: AppContext, provinceId: number, subjectType: number, vo
     .where('subject_type', '=', subjectType)
     .where('vocational', '=', vocational)
     .where('is_special', '=', false)
+    .where('branch', '=', '')
     .where('min_rank', 'is not', null)
+    .where('school_id', 'is not', null)
 }
 
 /** the selectivity ranking of one province / track / year (memoised per data version by the caller) */
 async function selectivity(ctx: AppContext, provinceId: number, subjectType: number, vocational: boolean, askedYear?: number) {
-  const yearsRows = await rankedRows(ctx, provinceId, subjectType, vocational).select('year').distinct().orderBy('year', 'desc').execute()
-  const years = yearsRows.map((r) => r.year)
-  const year = askedYear ?? years[0]
-  if (year === undefined) return { years, year, level: null, ranked: [] }
-  const level = await rankingLevel(ctx, provinceId, year, subjectType, vocational)
-  if (!level) return { years, year, level: null, ranked: [] }
+  const counts = await rankedRows(ctx, provinceId, subjectType, vocational)
+    .select(['year', 'level', (eb) => eb.fn.count<number>('school_id').distinct().as('n')])
+    .groupBy(['year', 'level'])
+    .execute()
+  const basis = chooseRankingBasis(
+    counts.map((c) => ({ year: c.year, level: c.level, schools: Number(c.n) })),
+    askedYear,
+  )
+  const { year, level } = basis
+  if (year === undefined || !level) return { ...basis, ranked: [] }
   const rows = await rankedRows(ctx, provinceId, subjectType, vocational)
     .select(['school_id', 'min_rank', 'is_derived', 'source_class'])
     .where('year', '=', year)
     .where('level', '=', level)
-    .where('school_id', 'is not', null)
     .execute()
-  const ranked = rankBySelectivity(rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class })))
-  return { years, year, level, ranked }
+  const ranked = rankBySelectivity(
+    rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class })),
+  )
+  return { ...basis, ranked }
 }
 
-/** admission level used for rankings in a province/year: 专业组 where published, else 院校, else 专业 */
-async function rankingLevel(ctx: AppContext, provinceId: number, year: number, subjectType: number, vocational: boolean): Promise<string | null> {
-  const rows = await rankedRows(ctx, provinceId, subjectType, vocational)
-    .select(['level', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('year', '=', year)
-    .where('school_id', 'is not', null)
-    .groupBy('level')
-    .execute()
-  const n = new Map(rows.map((r) => [r.level, Number(r.n)]))
-  for (const l of ['group', 'institution', 'major']) if ((n.get(l) ?? 0) > 0) return l
-  return null
+/** the exam of a province in a year (province-modes.json), read once per server */
+let examModeCache: ExamModeOf | null = null
+const examModes = (): ExamModeOf => (examModeCache ??= examModeIndex())
+
+/**
+ * A track chip's name in the exam(s) the data's years were held under: 物理类 after a 3+1+2 reform, 理科
+ * before it, 物理类/理科 when the data spans the reform; 综合 is 3+3's one track.
+ */
+function trackName(st: number, modes: Array<ExamMode | null>): string {
+  if (st === 3) return '综合'
+  const after = modes.some((m) => m === '3+1+2' || m === '3+3')
+  const before = modes.some((m) => m === '文理')
+  const [newName, oldName] = st === 2 ? ['物理类', '理科'] : ['历史类', '文科']
+  if (after && !before) return newName
+  if (before && !after) return oldName
+  return `${newName}/${oldName}`
 }
 
 const LEVEL_NAME: Record<string, string> = { institution: '院校投档线', group: '院校专业组投档线', major: '专业录取线' }
@@ -155,13 +198,16 @@ export const schoolHandlers = defineHandlers({
   'School/SchoolRank': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
     const vocational = body.Level === '专科'
-    const { years, year, level, ranked } = await memo(snap, `school-rank:${body.ProvinceId}:${body.SubjectType}:${vocational}:${body.Year ?? ''}`, () =>
-      selectivity(ctx, body.ProvinceId, body.SubjectType, vocational, body.Year),
+    const { years, year, level, ranked, coverage, newerSkipped } = await memo(
+      snap,
+      `school-rank:${body.ProvinceId}:${body.SubjectType}:${vocational}:${body.Year ?? ''}`,
+      () => selectivity(ctx, body.ProvinceId, body.SubjectType, vocational, body.Year),
     )
     const basis = { ProvinceId: body.ProvinceId, Year: year ?? 0, SubjectType: body.SubjectType, Level: level ?? '' }
     const where = `${provinceName(body.ProvinceId)}${year ?? ''}年${SUBJECT_TYPE_NAME[body.SubjectType]}`
+    const YearCoverage = coverage.map((c) => ({ Year: c.year, Schools: c.schools, Level: c.level }))
     if (year === undefined || !level) {
-      return { List: [], Total: 0, Basis: basis, Method: `暂无${where}的录取位次数据，无法排名。`, SampleSize: 0, Years: years }
+      return { List: [], Total: 0, Basis: basis, Method: `暂无${where}的录取位次数据，无法排名。`, SampleSize: 0, Years: years, YearCoverage }
     }
     const filtered = ranked.filter((r) => {
       const s = snap.schoolById.get(r.key)
@@ -175,10 +221,16 @@ export const schoolHandlers = defineHandlers({
     const sample = filtered.reduce((a, r) => a + r.sample, 0)
     const derived = filtered.reduce((a, r) => a + r.derivedShare * r.sample, 0)
     const { limit, offset } = pageOf(body)
+    // a newer year the data covers too thinly is named, so the page says why the ranking is not of that year
+    const skipped = newerSkipped.length
+      ? `${newerSkipped.map((c) => `${c.year} 年我们只有 ${c.schools} 所院校的录取位次`).join('，')}，不足以排名，因此默认使用数据覆盖院校最多的最近年份 ${year} 年。`
+      : ''
     const method =
+      skipped +
       `按${where}普通类${LEVEL_NAME[level]}中各校最低录取位次的中位数从小到大排序（位次越小，录取越难）。` +
       `每校优先使用省考试院数据，没有时用院校官网，再没有时用第三方数据。共 ${filtered.length} 所院校、${sample} 条数据，` +
       `其中 ${sample ? Math.round((derived / sample) * 100) : 0}% 的位次是由最低分按一分一段表推算的。` +
+      `分校区、中外合作办学和单列招生的录取线不计入院校本身。` +
       `985/211/双一流标签只用于筛选，不参与计算；这是单省单年的录取难度排序，不是办学实力排名。`
     return {
       List: filtered
@@ -189,6 +241,7 @@ export const schoolHandlers = defineHandlers({
       Method: method,
       SampleSize: sample,
       Years: years,
+      YearCoverage,
     }
   },
 
@@ -229,7 +282,14 @@ export const schoolHandlers = defineHandlers({
           planSource = sourceOf(snap, same[0].sid, same[0].source_class, planYear)
         }
       }
-      out.push({ School: detail, LatestLine: latest, MajorCount: snap.schoolMajorCount.get(s.id) ?? 0, PlanCount: planCount, PlanYear: planYear, PlanSource: planSource })
+      out.push({
+        School: detail,
+        LatestLine: latest,
+        MajorCount: snap.schoolMajorCount.get(s.id) ?? 0,
+        PlanCount: planCount,
+        PlanYear: planYear,
+        PlanSource: planSource,
+      })
     }
     return { Schools: out, ProvinceId: body.ProvinceId ?? null, SubjectType: body.SubjectType ?? null }
   },
@@ -239,7 +299,10 @@ export const schoolHandlers = defineHandlers({
     const s = schoolOr404(snap, body.SchoolId)
     let q = ctx.db.selectFrom('ref_school_majors').selectAll().where('school_id', '=', s.id)
     if (body.ProvinceId !== undefined) q = q.where(sql<boolean>`${body.ProvinceId} = any(provinces)`)
-    const rows = await q.orderBy(sql`catalog_code nulls last`).orderBy('major_name').execute()
+    const rows = await q
+      .orderBy(sql`catalog_code nulls last`)
+      .orderBy('major_name')
+      .execute()
     const cat = snap.majorByCode6.get(2026)
     return {
       List: rows.map((r) => {
@@ -252,7 +315,8 @@ export const schoolHandlers = defineHandlers({
           Years: r.years,
           Provinces: r.provinces,
           RowCount: r.row_count,
-          PlanCount: r.plan_count,
+          // 0 means no plan row names the major (it is known from admission lines only), not a plan of 0
+          PlanCount: r.plan_count > 0 ? r.plan_count : null,
           Source: sourceOf(snap, r.sid, r.source_class, r.years[r.years.length - 1] ?? null),
         }
       }),
@@ -271,7 +335,14 @@ export const schoolHandlers = defineHandlers({
     if (!body.IncludeSpecial) q = q.where('is_special', '=', false)
     const { limit, offset } = pageOf(body)
     const [rows, total] = await Promise.all([
-      q.select([...ADMISSION_SELECT]).orderBy('year', 'desc').orderBy(sql`min_score desc nulls last`).orderBy('id').limit(limit).offset(offset).execute(),
+      q
+        .select([...ADMISSION_SELECT])
+        .orderBy('year', 'desc')
+        .orderBy(sql`min_score desc nulls last`)
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ])
     return { List: rows.map((r) => admissionOut(snap, r)), Total: Number(total?.n ?? 0), Years: years }
@@ -288,15 +359,32 @@ export const schoolHandlers = defineHandlers({
       .where('level', 'in', ['institution', 'group'])
     if (body.SubjectType !== undefined) q = q.where('subject_type', '=', body.SubjectType)
     if (!body.IncludeSpecial) q = q.where('is_special', '=', false)
-    const all = (await q.orderBy('year', 'desc').orderBy('level', 'desc').orderBy(sql`min_score desc nulls last`).limit(2000).execute()).map((r) => admissionOut(snap, r))
+    const all = (
+      await q
+        .orderBy('year', 'desc')
+        .orderBy('level', 'desc')
+        .orderBy(sql`min_score desc nulls last`)
+        .limit(2000)
+        .execute()
+    ).map((r) => admissionOut(snap, r))
     const years = [...new Set(all.map((r) => r.Year))].sort((a, b) => b - a)
     const list = body.Year !== undefined ? all.filter((r) => r.Year === body.Year) : all
     const trend = []
     const keys = [...new Set(all.filter((r) => !r.IsSpecial).map((r) => `${r.Year}:${r.SubjectType}`))]
     for (const k of keys) {
       const [y, st] = k.split(':')
-      const line = lowestLine(all.filter((r) => !r.IsSpecial && String(r.Year) === y && String(r.SubjectType) === st))
-      if (line) trend.push({ Year: line.Year, SubjectType: line.SubjectType, MinScore: line.MinScore, MinRank: line.MinRank, IsDerived: line.IsDerived, Source: line.Source })
+      const line = lowestLine(all.filter((r) => String(r.Year) === y && String(r.SubjectType) === st))
+      if (line) {
+        trend.push({
+          Year: line.Year,
+          SubjectType: line.SubjectType,
+          BatchName: line.BatchName,
+          MinScore: line.MinScore,
+          MinRank: line.MinRank,
+          IsDerived: line.IsDerived,
+          Source: line.Source,
+        })
+      }
     }
     trend.sort((a, b) => a.Year - b.Year || (a.SubjectType ?? 0) - (b.SubjectType ?? 0))
     return { List: list, Trend: trend, Years: years }
@@ -329,6 +417,7 @@ export const schoolHandlers = defineHandlers({
     }
     for (const r of adm) add(r.province_id, r.year, r.subject_type, r.level, Number(r.n))
     for (const r of plans) add(r.province_id, r.year, r.subject_type, 'plan', Number(r.n))
+    const examMode = examModes()
     return [...by.entries()]
       .sort((a, b) => a[0] - b[0])
       .map(([pid, e]) => ({
@@ -336,6 +425,15 @@ export const schoolHandlers = defineHandlers({
         ProvinceName: provinceName(pid),
         Years: [...e.years].sort((a, b) => b - a),
         SubjectTypes: [...e.st].sort(),
+        Tracks: [...e.st]
+          .sort((a, b) => b - a)
+          .map((st) => ({
+            SubjectType: st,
+            Name: trackName(
+              st,
+              [...e.years].map((y) => examMode(pid, y)),
+            ),
+          })),
         Kinds: [...e.kinds].sort(),
         RowCount: e.n,
       }))
@@ -347,21 +445,33 @@ export const schoolHandlers = defineHandlers({
     let base = ctx.db.selectFrom('ref_plans').where('school_id', '=', s.id)
     if (body.ProvinceId !== undefined) base = base.where('province_id', '=', body.ProvinceId)
     const years = (await base.select('year').distinct().orderBy('year', 'desc').execute()).map((r) => r.year)
-    let q = base
+    let q = base.where(hasPlaces)
     if (body.Year !== undefined) q = q.where('year', '=', body.Year)
     if (body.SubjectType !== undefined) q = q.where('subject_type', '=', body.SubjectType)
     if (!body.IncludeSpecial) q = q.where('is_special', '=', false)
     const { limit, offset } = pageOf(body)
     const [rows, total] = await Promise.all([
-      q.select([...PLAN_SELECT]).orderBy('year', 'desc').orderBy('province_id').orderBy('major_group').orderBy('id').limit(limit).offset(offset).execute(),
+      q
+        .select([...PLAN_SELECT])
+        .orderBy('year', 'desc')
+        .orderBy('province_id')
+        .orderBy('branch')
+        .orderBy('major_group')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ])
-    const covered = [...snap.planYears.keys()].sort((a, b) => a - b).map(provinceName).join('、')
+    const covered = [...snap.planYears.keys()]
+      .sort((a, b) => a - b)
+      .map(provinceName)
+      .join('、')
     return {
       List: rows.map((r) => planOut(snap, r)),
       Total: Number(total?.n ?? 0),
       Years: years,
-      Note: `招生计划只收录了部分省份（${covered}）及部分院校官网公布的计划；没有数据不代表该校不在该省招生。`,
+      Note: `招生计划只收录了部分省份（${covered}）及部分院校官网公布的计划；没有数据不代表该校不在该省招生。${PLAN_ZERO_NOTE}`,
     }
   },
 
@@ -386,16 +496,34 @@ export const schoolHandlers = defineHandlers({
     if (m[1] === 's') {
       const s = schoolOr404(snap, Number(m[2]))
       return {
-        Id: body.Id, SchoolId: s.id, SchoolName: s.name, Title: `${s.name}招生章程`, Year: null, HasText: false, Sections: [],
-        Message: noCharterMessage(s), Url: s.website ?? '', Links: links(s), Source: null,
+        Id: body.Id,
+        SchoolId: s.id,
+        SchoolName: s.name,
+        Title: `${s.name}招生章程`,
+        Year: null,
+        HasText: false,
+        Sections: [],
+        Message: noCharterMessage(s),
+        Url: s.website ?? '',
+        Links: links(s),
+        Source: null,
       }
     }
     const c = await ctx.db.selectFrom('ref_charters').selectAll().where('id', '=', Number(m[2])).executeTakeFirst()
     if (!c) throw notFound('招生章程不存在')
     const s = schoolOr404(snap, c.school_id)
     return {
-      Id: body.Id, SchoolId: s.id, SchoolName: s.name, Title: c.title, Year: c.year, HasText: true, Sections: splitSections(c.body),
-      Message: '', Url: c.url, Links: links(s), Source: sourceOf(snap, c.sid, null, c.year),
+      Id: body.Id,
+      SchoolId: s.id,
+      SchoolName: s.name,
+      Title: c.title,
+      Year: c.year,
+      HasText: true,
+      Sections: splitSections(c.body),
+      Message: '',
+      Url: c.url,
+      Links: links(s),
+      Source: sourceOf(snap, c.sid, null, c.year),
     }
   },
 
@@ -425,6 +553,7 @@ export const schoolHandlers = defineHandlers({
         SubjectType: r.subject_type,
         SubjectName: r.subject_name,
         MajorGroup: r.major_group,
+        GroupName: groupName(r.major_group, s.name),
         MajorName: r.major_name,
         Requirement: r.elective,
         Parsed: { Track: p.track, Mode: p.mode, Subjects: p.subjects },
@@ -461,7 +590,11 @@ export const schoolHandlers = defineHandlers({
     }
     const types = count((s) => s.school_type)
     return {
-      Provinces: PROVINCES.filter((p) => byProvince.has(String(p.id))).map((p) => ({ ProvinceId: p.id, ProvinceName: p.name, SchoolCount: byProvince.get(String(p.id)) ?? 0 })),
+      Provinces: PROVINCES.filter((p) => byProvince.has(String(p.id))).map((p) => ({
+        ProvinceId: p.id,
+        ProvinceName: p.name,
+        SchoolCount: byProvince.get(String(p.id)) ?? 0,
+      })),
       Cities: [...cities.values()].sort((a, b) => a.pid - b.pid || b.n - a.n).map((c) => ({ ProvinceId: c.pid, City: c.city, SchoolCount: c.n })),
       Levels: ['本科', '专科'].map((l) => ({ Key: l, Name: l, SchoolCount: snap.schools.filter((s) => s.level === l).length })),
       SchoolTypes: [...types.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => ({ Key: k, Name: k, SchoolCount: n })),

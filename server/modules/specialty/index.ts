@@ -28,8 +28,7 @@ function majorOr404(snap: ReferenceSnapshot, code: string): MajorRow {
   return m
 }
 
-const STATS_NOTE =
-  '开设院校数与计划人数只统计我们收录的招生计划和专业录取数据（部分省份、部分年份），按专业名称与目录匹配；不是全国完整统计。'
+const STATS_NOTE = '开设院校数与计划人数只统计我们收录的招生计划和专业录取数据（部分省份、部分年份），按专业名称与目录匹配；不是全国完整统计。'
 
 /** our own counts over the collected plans and admission rows (no third party publishes them) */
 const STATS_SOURCE = {
@@ -46,7 +45,15 @@ export const specialtyHandlers = defineHandlers({
   'Specialty/SpecialtyCategoryList': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
     const rows = catalog(snap, body.CatalogYear)
-    const tree: Array<{ Code: string; Name: string; Children: Array<{ Code: string; Name: string; Children: Array<{ Code: string; Name: string; MajorCode: string; IsSpecial: boolean; IsControlled: boolean }> }> }> = []
+    const tree: Array<{
+      Code: string
+      Name: string
+      Children: Array<{
+        Code: string
+        Name: string
+        Children: Array<{ Code: string; Name: string; MajorCode: string; IsSpecial: boolean; IsControlled: boolean }>
+      }>
+    }> = []
     for (const m of rows) {
       let d = tree.find((x) => x.Code === m.discipline_code)
       if (!d) tree.push((d = { Code: m.discipline_code, Name: m.discipline, Children: [] }))
@@ -74,7 +81,10 @@ export const specialtyHandlers = defineHandlers({
         cats.set(m.class_code, e)
       }
     }
-    return { Categories: [...cats.values()].sort((a, b) => a.Code.localeCompare(b.Code)), Specialties: searchSpecialties(snap, kw, body.CatalogYear ?? DEFAULT_CATALOG).slice(0, 50) }
+    return {
+      Categories: [...cats.values()].sort((a, b) => a.Code.localeCompare(b.Code)),
+      Specialties: searchSpecialties(snap, kw, body.CatalogYear ?? DEFAULT_CATALOG).slice(0, 50),
+    }
   },
 
   'Specialty/SpecialtySearch': async ({ body, ctx }) => {
@@ -126,23 +136,25 @@ export const specialtyHandlers = defineHandlers({
       method = `按我们收录的招生计划与专业录取数据中开设该专业的院校数排序（并列时按计划人数）。${STATS_NOTE}`
     } else {
       const pid = body.ProvinceId
-      const [schools, plans] = await memo(snap, `hot:${pid}`, () => Promise.all([
-        ctx.db
-          .selectFrom('ref_school_majors')
-          .select(['catalog_code', (eb) => eb.fn.count<number>('school_id').distinct().as('n')])
-          .where('catalog_code', 'is not', null)
-          .where(sql<boolean>`${pid} = any(provinces)`)
-          .groupBy('catalog_code')
-          .execute(),
-        ctx.db
-          .selectFrom('ref_plans')
-          .select(['catalog_code', (eb) => eb.fn.sum<number>('plan_count').as('n')])
-          .where('province_id', '=', pid)
-          .where('is_special', '=', false)
-          .where('catalog_code', 'is not', null)
-          .groupBy('catalog_code')
-          .execute(),
-      ]))
+      const [schools, plans] = await memo(snap, `hot:${pid}`, () =>
+        Promise.all([
+          ctx.db
+            .selectFrom('ref_school_majors')
+            .select(['catalog_code', (eb) => eb.fn.count<number>('school_id').distinct().as('n')])
+            .where('catalog_code', 'is not', null)
+            .where(sql<boolean>`${pid} = any(provinces)`)
+            .groupBy('catalog_code')
+            .execute(),
+          ctx.db
+            .selectFrom('ref_plans')
+            .select(['catalog_code', (eb) => eb.fn.sum<number>('plan_count').as('n')])
+            .where('province_id', '=', pid)
+            .where('is_special', '=', false)
+            .where('catalog_code', 'is not', null)
+            .groupBy('catalog_code')
+            .execute(),
+        ]),
+      )
       const planBy = new Map(plans.map((p) => [p.catalog_code as string, Number(p.n ?? 0)]))
       entries = schools.map((s) => [s.catalog_code as string, { schoolCount: Number(s.n), planCount: planBy.get(s.catalog_code as string) ?? 0 }])
       method = `按在${provinceName(body.ProvinceId)}有招生计划或录取数据、开设该专业的院校数排序（并列时按该省计划人数）。${STATS_NOTE}`
@@ -181,14 +193,22 @@ export const specialtyHandlers = defineHandlers({
     const where = `${provinceName(body.ProvinceId)}${year ?? ''}年${SUBJECT_TYPE_NAME[body.SubjectType]}`
     const basis = { ProvinceId: body.ProvinceId, Year: year ?? 0, SubjectType: body.SubjectType, Level: 'major' }
     if (year === undefined) {
-      return { Major: specialtyBrief(snap, m), List: [], Total: 0, Basis: basis, Method: `暂无${where}「${m.name}」专业的录取位次数据，无法排名。`, SampleSize: 0, Years: [] }
+      return {
+        Major: specialtyBrief(snap, m),
+        List: [],
+        Total: 0,
+        Basis: basis,
+        Method: `暂无${where}「${m.name}」专业的录取位次数据，无法排名。`,
+        SampleSize: 0,
+        Years: [],
+      }
     }
     const rows = await memo(snap, `${memoKey}:${year}`, () =>
       base.select(['school_id', 'min_rank', 'min_score', 'is_derived', 'source_class', 'major_name']).where('year', '=', year).execute(),
     )
-    const ranked = rankBySelectivity(rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class }))).filter((r) =>
-      snap.schoolById.has(r.key),
-    )
+    const ranked = rankBySelectivity(
+      rows.map((r) => ({ key: r.school_id as number, minRank: r.min_rank as number, isDerived: r.is_derived, sourceClass: r.source_class })),
+    ).filter((r) => snap.schoolById.has(r.key))
     const names = new Map<number, Set<string>>()
     const minScore = new Map<number, number>()
     for (const r of rows) {
