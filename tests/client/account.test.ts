@@ -3,12 +3,29 @@ import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
 import { FakeApi, env, ok, flush, setUserAgent, userInfo, PLAIN_UA, WECHAT_UA } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
-import { changePassword, deleteAccount, loginAndBindOpenId, loginByPassword, loginBySmsCode, logout, register, requireLogin, routeAfterLogin, sendSmsCode, resetPassword, SmsPurpose } from '../../src/services/account'
+import {
+  changePassword,
+  deleteAccount,
+  loginAndBindOpenId,
+  loginByPassword,
+  loginBySmsCode,
+  logout,
+  register,
+  requireLogin,
+  routeAfterLogin,
+  sendSmsCode,
+  resetPassword,
+  SmsPurpose,
+} from '../../src/services/account'
 import { checkMember, resolveDefaultProvince } from '../../src/services/profile'
 import { goLogin, goMember, leaveLogin } from '../../src/services/navigation'
 import { resetRequestStateForTests } from '../../src/services/request'
 import { resetSessionExpiryForTests } from '../../src/services/session-expiry'
 import { browser } from '../../src/platform/browser'
+import { dropOpenProof, keepOpenProof } from '../../src/platform/common'
+
+/** what a WeChat authorisation answers besides the openID: the proof binding and OpenID logins spend */
+const PROOF = 'P'.repeat(43)
 
 let api: FakeApi
 let assign: jest.SpyInstance
@@ -17,7 +34,6 @@ beforeEach(() => {
   taroMock.reset()
   resetRequestStateForTests()
   resetSessionExpiryForTests()
-  process.env.TARO_ENV = 'h5'
   setUserAgent(PLAIN_UA)
   rootStore.hydrate()
   rootStore.resetSession()
@@ -26,6 +42,7 @@ beforeEach(() => {
   rootStore.config.defaultProvince = null
   rootStore.province.list = []
   rootStore.province.loaded = false
+  dropOpenProof()
   api = new FakeApi()
   api.on('User/MemberInfo', ok(userInfo()))
   api.on('User/StudentComplate', ok({ IsNeedCompleteExam: false, IsNeedCompleteSelectSubject: false, IsNeedCompleteFinalScore: false }))
@@ -44,14 +61,25 @@ describe('password login', () => {
     expect(api.callsOf('User/MemberInfo')[0].token).toBe('tok')
   })
 
-  it('in WeChat: binds the stored openID and does not keep the password', async () => {
+  it('in WeChat: binds the stored openID with the proof of its authorisation and does not keep the password', async () => {
     setUserAgent(WECHAT_UA)
     taroMock.api.setStorageSync('openID', 'o-1')
+    keepOpenProof('o-1', PROOF)
     api.on('User/UserLogin', ok({ UserId: 7, Token: 'tok' })).on('OpenAuth/OpenIdBind', ok(true))
     await loginByPassword('13800138000', 'abc12345')
-    expect(api.callsOf('OpenAuth/OpenIdBind')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-1' })
+    expect(api.callsOf('OpenAuth/OpenIdBind')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-1', OpenProof: PROOF })
     expect(api.callsOf('OpenAuth/OpenIdBind')[0].token).toBe('tok')
     expect(taroMock.storage().Password).toBeUndefined()
+  })
+
+  it('in WeChat without a fresh proof: no bind call (it would be refused); WeChat authorises again', async () => {
+    setUserAgent(WECHAT_UA)
+    taroMock.api.setStorageSync('openID', 'o-1')
+    api.on('User/UserLogin', ok({ UserId: 7, Token: 'tok' })).on('OpenAuth/WechchatH5AuthUrl', ok('https://open.weixin.qq.com/connect/oauth2/authorize?x=1'))
+    await loginByPassword('13800138000', 'abc12345')
+    expect(api.callsOf('OpenAuth/OpenIdBind')).toHaveLength(0)
+    expect(rootStore.session.token).toBe('tok')
+    expect(assign).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?x=1')
   })
 
   it('a wrong password shows the server message and stores nothing', async () => {
@@ -98,14 +126,31 @@ describe('SMS code login and register', () => {
 })
 
 describe('binding and deletion', () => {
-  it('binds the stored openID by SMS code (OpenLogin) without a second bind call', async () => {
+  it('binds the stored openID by SMS code (OpenLogin, with the proof) without a second bind call', async () => {
     setUserAgent(WECHAT_UA)
     taroMock.api.setStorageSync('openID', 'o-9')
+    keepOpenProof('o-9', PROOF)
     api.on('User/OpenLogin', ok({ UserId: 4, Token: 'bound' }))
     await loginAndBindOpenId('13800138000', '123456')
-    expect(api.callsOf('User/OpenLogin')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-9', Mobile: '13800138000', Code: '123456' })
+    expect(api.callsOf('User/OpenLogin')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-9', OpenProof: PROOF, Mobile: '13800138000', Code: '123456' })
     expect(api.callsOf('OpenAuth/OpenIdBind')).toHaveLength(0)
     expect(rootStore.session.token).toBe('bound')
+  })
+
+  it('a wrong SMS code keeps the proof for the next try; without a proof WeChat authorises again', async () => {
+    setUserAgent(WECHAT_UA)
+    taroMock.api.setStorageSync('openID', 'o-9')
+    keepOpenProof('o-9', PROOF)
+    api.on('User/OpenLogin', env(1, null, '验证码错误，还可尝试 4 次'))
+    await expect(loginAndBindOpenId('13800138000', '000000')).rejects.toMatchObject({ message: '验证码错误，还可尝试 4 次' })
+    api.on('User/OpenLogin', ok({ UserId: 4, Token: 'bound' }))
+    await loginAndBindOpenId('13800138000', '123456')
+    expect(api.callsOf('User/OpenLogin').map((c) => (c.body as { OpenProof: string }).OpenProof)).toEqual([PROOF, PROOF])
+    // spent: the next bind needs a new authorisation
+    api.on('OpenAuth/WechchatH5AuthUrl', ok('https://open.weixin.qq.com/connect/oauth2/authorize?y=2'))
+    await expect(loginAndBindOpenId('13800138000', '123456')).rejects.toThrow('微信授权已过期')
+    expect(api.callsOf('User/OpenLogin')).toHaveLength(2)
+    expect(assign).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?y=2')
   })
 
   it('deleting the account clears everything local', async () => {
@@ -210,16 +255,6 @@ describe('logout (SPEC §4)', () => {
     expect(rootStore.session.token).toBe('tok')
     expect(taroMock.toasts()).toEqual(['解绑失败'])
   })
-
-  it('mini program: same openID rule as the WeChat browser', async () => {
-    process.env.TARO_ENV = 'weapp'
-    rootStore.session.setLogin(7, 'tok')
-    taroMock.api.setStorageSync('openID', 'o-mini')
-    api.on('OpenAuth/OpenIdBindCancel', ok(true)).on('User/Loginout', ok(true))
-    expect(await logout()).toBe(true)
-    expect(taroMock.storage()).toEqual({ openID: 'o-mini' })
-    process.env.TARO_ENV = 'h5'
-  })
 })
 
 describe('login action and member purchase (SPEC §4)', () => {
@@ -255,14 +290,6 @@ describe('login action and member purchase (SPEC §4)', () => {
     await goMember()
     expect(assign).toHaveBeenCalledWith('https://pay.example.cn')
   })
-
-  it('mini program: a configured member URL opens in the web-view page', async () => {
-    process.env.TARO_ENV = 'weapp'
-    rootStore.config.memberUrl = 'https://pay.example.cn'
-    await goMember()
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/personal/conmonWebview?url=https%3A%2F%2Fpay.example.cn' })
-    process.env.TARO_ENV = 'h5'
-  })
 })
 
 describe('membership check (SPEC §6)', () => {
@@ -288,10 +315,10 @@ describe('default province through the service', () => {
     api.on('Public/ProvinceList', ok(list))
     expect((await resolveDefaultProvince())?.ID).toBe(11)
     expect(taroMock.storage().provinceID).toBe(11)
-    rootStore.session.setProvinceID(99)
+    rootStore.profile.setProvince(99)
     rootStore.config.defaultProvince = 44
     expect((await resolveDefaultProvince())?.ID).toBe(44)
-    rootStore.session.setProvinceID(11)
+    rootStore.profile.setProvince(11)
     expect((await resolveDefaultProvince())?.ID).toBe(11)
     expect(api.callsOf('Public/ProvinceList')).toHaveLength(1)
   })

@@ -3,7 +3,15 @@ import React from 'react'
 import { render, act } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
-import { AutoPager, createAutoPager, fillingPageSize, missingPagingOptions, useAutoPaging, MISSING_PARAMS_TEXT, type AutoPagingOptions } from '../../src/utils/paging'
+import {
+  AutoPager,
+  createAutoPager,
+  fillingPageSize,
+  missingPagingOptions,
+  useAutoPaging,
+  MISSING_PARAMS_TEXT,
+  type AutoPagingOptions,
+} from '../../src/utils/paging'
 import { flush } from './helpers/fake-api'
 
 beforeEach(() => taroMock.reset())

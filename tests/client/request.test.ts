@@ -10,6 +10,7 @@ import { request, requestSilent, call, ApiError, NetworkError, SILENT_CALLS, isS
 import { resetSessionExpiryForTests, currentRelogin, sessionGeneration } from '../../src/services/session-expiry'
 import { apiBase, authBase, setBases, TIMEOUT_MS, urlOf } from '../../src/services/transport'
 import { browser } from '../../src/platform/browser'
+import { dropOpenProof, keepOpenProof } from '../../src/platform/common'
 import { User } from '../../src/services/user'
 import { Student } from '../../src/services/student'
 
@@ -25,12 +26,12 @@ beforeEach(() => {
   delete (globalThis as any).__ZY_API_BASE__
   delete (globalThis as any).__ZY_AUTH_BASE__
   setUserAgent(PLAIN_UA)
-  process.env.TARO_ENV = 'h5'
   rootStore.hydrate()
   rootStore.resetSession()
   rootStore.config.setFromServer({ loginUrl: '', memberUrl: '' })
   rootStore.config.loginUrl = ''
   rootStore.config.memberUrl = ''
+  dropOpenProof()
   api = new FakeApi()
   reload = jest.spyOn(browser, 'reload').mockImplementation(() => {})
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => {})
@@ -90,7 +91,7 @@ describe('wire format (SPEC §7)', () => {
     expect(api.calls[0].body).toEqual({ Platform: 0 })
   })
 
-  it('takes the base address from a page global, else the config, else same origin in H5 and the local server in weapp', () => {
+  it('takes the base address from a page global, else the config, else the same origin (H5)', () => {
     expect(apiBase()).toBe('')
     expect(urlOf('User/UserLogin')).toBe('/api/User/UserLogin')
     process.env.TARO_APP_API_BASE = 'https://api.example.cn/'
@@ -99,9 +100,7 @@ describe('wire format (SPEC §7)', () => {
     expect(apiBase()).toBe('https://page.example.cn')
     delete (globalThis as any).__ZY_API_BASE__
     delete process.env.TARO_APP_API_BASE
-    process.env.TARO_ENV = 'weapp'
-    expect(apiBase()).toBe('http://127.0.0.1:3000')
-    process.env.TARO_ENV = 'h5'
+    expect(apiBase()).toBe('')
   })
 
   it('sends OpenAuth/JSYAuth to the separate auth base', () => {
@@ -142,12 +141,24 @@ describe('the two wrappers (SPEC §7)', () => {
   })
 
   it('call() uses the silent wrapper for exactly the SPEC §7 list', async () => {
-    for (const n of ['Portal/AdInfoList', 'User/MemberInfo', 'User/StudentInfo', 'Public/ProvinceIsFinalScore', 'Public/ProvinceIsNewExam', 'User/WishList', 'Wish/WishProvinceAll', 'Wish/WishYear'])
+    for (const n of [
+      'Portal/AdInfoList',
+      'User/MemberInfo',
+      'User/StudentInfo',
+      'Public/ProvinceIsFinalScore',
+      'Public/ProvinceIsNewExam',
+      'User/WishList',
+      'Wish/WishProvinceAll',
+      'Wish/WishYear',
+    ])
       expect(isSilentCall(n)).toBe(true)
     expect(isSilentCall('User/UserLogin')).toBe(false)
     expect(isSilentCall('Public/Config')).toBe(false)
     expect(SILENT_CALLS.length).toBe(10)
-    api.on('User/StudentInfo', ok({})).on('Public/ProvinceIsNewExam', ok(true)).on('User/UserLogin', ok({ UserId: 1, Token: 't' }))
+    api
+      .on('User/StudentInfo', ok({}))
+      .on('Public/ProvinceIsNewExam', ok(true))
+      .on('User/UserLogin', ok({ UserId: 1, Token: 't' }))
     await User.StudentInfo()
     await call('Public/ProvinceIsNewExam', { ProvinceId: 44, Year: 2025 })
     expect(Taro.showLoading).not.toHaveBeenCalled()
@@ -176,7 +187,7 @@ describe('error catalogue (SPEC §8)', () => {
     ['silent', requestSilent],
   ] as const)('other codes → the server message as a 2 s toast and a rejection (%s wrapper)', async (_n, wrapper) => {
     api.on('User/UserLogin', env(1, null, '手机号或密码错误'))
-    const err = await (wrapper as typeof request)('User/UserLogin', { Mobile: '13800138000', Password: 'x' }).catch((e) => e)
+    const err = await wrapper('User/UserLogin', { Mobile: '13800138000', Password: 'x' }).catch((e) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ code: 1, message: '手机号或密码错误', shown: true })
     expect(Taro.showToast).toHaveBeenCalledWith({ title: '手机号或密码错误', icon: 'none', duration: 2000 })
@@ -206,7 +217,7 @@ describe('error catalogue (SPEC §8)', () => {
     ['silent', requestSilent],
   ] as const)('code 116 → rejected silently, no toast (%s wrapper)', async (_n, wrapper) => {
     api.on('Public/Config', env(116, null, '不显示'))
-    const err = await (wrapper as typeof request)('Public/Config', { ConfigName: 'X' }).catch((e) => e)
+    const err = await wrapper('Public/Config', { ConfigName: 'X' }).catch((e) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ code: 116, shown: false })
     expect(Taro.showToast).not.toHaveBeenCalled()
@@ -236,11 +247,12 @@ describe('error catalogue (SPEC §8)', () => {
   })
 
   it.each([
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- WeChat's request fails with a plain { errMsg } object
     ['no connection', () => Promise.reject({ errMsg: 'request:fail timeout' })],
     ['HTTP 502', () => ({ statusCode: 502, data: '<html>bad gateway</html>' })],
     ['an answer that is not an envelope', () => ({ statusCode: 200, data: '<html>' })],
   ])('other network failure (%s) → 请稍后重试', async (_n, handler) => {
-    taroMock.onRequest(handler as any)
+    taroMock.onRequest(handler)
     const err = await requestSilent('Public/ProvinceList').catch((e) => e)
     expect(err).toBeInstanceOf(NetworkError)
     expect(taroMock.toasts()).toEqual(['请稍后重试'])
@@ -322,7 +334,7 @@ describe('code 112: one re-login, then reload (SPEC §4 session expiry)', () => 
   it('failure: session reset, storage cleared, login page with the way back', async () => {
     taroMock.setPage('/pages/personal/editInfo/editInfo', { from: 'me' })
     rootStore.session.setLogin(7, 'old')
-    rootStore.session.setProvinceID(44)
+    rootStore.profile.setProvince(44)
     taroMock.api.setStorageSync('Mobile', '13800138000')
     taroMock.api.setStorageSync('Password', 'changed1')
     taroMock.api.setStorageSync('ChannelCode', 'c1')
@@ -371,10 +383,11 @@ describe('code 112: one re-login, then reload (SPEC §4 session expiry)', () => 
     expect(rootStore.session.token).toBe('')
   })
 
-  it('WeChat in-app browser: re-login by the stored openID', async () => {
+  it('WeChat in-app browser: re-login by the stored openID with the proof of this page’s WeChat authorisation', async () => {
     setUserAgent(WECHAT_UA)
     rootStore.session.setLogin(7, 'old')
     taroMock.api.setStorageSync('openID', 'o-abc')
+    keepOpenProof('o-abc', 'Q'.repeat(43))
     taroMock.api.setStorageSync('Mobile', '13800138000')
     taroMock.api.setStorageSync('Password', 'abc12345')
     expireAll()
@@ -382,28 +395,22 @@ describe('code 112: one re-login, then reload (SPEC §4 session expiry)', () => 
     void request('User/StudentInfo')
     await flush()
     await currentRelogin()
-    expect(api.callsOf('User/OpenIdLogin')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-abc' })
+    expect(api.callsOf('User/OpenIdLogin')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-abc', OpenProof: 'Q'.repeat(43) })
     expect(api.callsOf('User/UserLogin')).toHaveLength(0)
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
-  it('mini program: re-login by openID, fetching one through wx.login when none is stored; reload = reLaunch of the same page', async () => {
-    process.env.TARO_ENV = 'weapp'
-    taroMock.setPage('/pages/personal/editInfo/editInfo', { a: '1' })
+  it('WeChat in-app browser without a fresh proof: no OpenIdLogin (an openID alone logs no one in), the login page', async () => {
+    setUserAgent(WECHAT_UA)
     rootStore.session.setLogin(7, 'old')
-    taroMock.setLoginCode('wx-code-1')
+    taroMock.api.setStorageSync('openID', 'o-abc')
     expireAll()
-    api.on('OpenAuth/WechchatMiniAppAuth', ok({ OpenId: 'o-mini' }))
-    api.on('User/OpenIdLogin', ok({ UserId: 7, Token: 'new' }))
     void request('User/StudentInfo')
     await flush()
     await currentRelogin()
-    expect(api.callsOf('OpenAuth/WechchatMiniAppAuth')[0].body).toMatchObject({ Code: 'wx-code-1' })
-    expect(api.callsOf('User/OpenIdLogin')[0].body).toMatchObject({ OpenType: 2, OpenId: 'o-mini' })
-    expect(taroMock.storage().openID).toBe('o-mini')
-    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/personal/editInfo/editInfo?a=1' })
+    expect(api.callsOf('User/OpenIdLogin')).toHaveLength(0)
     expect(reload).not.toHaveBeenCalled()
-    process.env.TARO_ENV = 'h5'
+    expect(rootStore.session.token).toBe('')
   })
 
   it('noRelogin callers get the 112 as a rejection and nothing else happens', async () => {

@@ -1,6 +1,7 @@
 /** Start-up (SPEC §4), branch by branch, in the H5 build and the mini program. */
 import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
+import { openProofFor } from '../../src/platform/common'
 import { FakeApi, env, ok, flush, setUserAgent, userInfo, PLAIN_UA, WECHAT_UA } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
 import { runStartup, launchContext, resetStartupForTests, wechatCodeResult } from '../../src/services/startup'
@@ -20,7 +21,6 @@ beforeEach(() => {
   resetRequestStateForTests()
   resetSessionExpiryForTests()
   resetStartupForTests()
-  process.env.TARO_ENV = 'h5'
   setUserAgent(PLAIN_UA)
   setUrl('/#/pages/home/index')
   rootStore.hydrate()
@@ -100,7 +100,9 @@ describe('2. single sign-on', () => {
     api.on('User/SSOLogin', ok({ Mobile: '13800138000', RegisterTicket: 'rt-1' }))
     expect(await runStartup({ path: 'pages/home/index', query: { SSOSign: 'sig-2' } })).toBe('sso-register')
     expect(taroMock.toasts()).toContain('请完善个人资料')
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/personal/register/stepRegister?Mobile=13800138000&RegisterTicket=rt-1' })
+    // the mobile and the ticket wait in the store: never in the address (issue 10)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/personal/register/stepRegister' })
+    expect(rootStore.accountFlow).toMatchObject({ mobile: '13800138000', ticket: 'rt-1' })
     expect(rootStore.session.token).toBe('')
   })
 
@@ -171,6 +173,16 @@ describe('5. WeChat in-app browser authorisation', () => {
     expect(window.location.search).toBe('')
   })
 
+  it('with a code and an openID already stored: exchanged too, for a fresh proof to bind with', async () => {
+    taroMock.api.setStorageSync('openID', 'o-h5')
+    setUrl('/?code=wx-c3&state=zy#/pages/personal/login/bindPlatform')
+    api.on('OpenAuth/WechchatH5Auth', ok({ OpenId: 'o-h5', OpenProof: 'S'.repeat(43) }))
+    expect(await runStartup({})).toBe('anonymous')
+    expect(api.callsOf('OpenAuth/WechchatH5Auth')[0].body).toMatchObject({ Code: 'wx-c3' })
+    expect(openProofFor('o-h5')).toBe('S'.repeat(43))
+    expect(window.location.search).toBe('')
+  })
+
   it('WeChat returning to the authorisation page: start-up exchanges the code and tells the page how it went', async () => {
     setUrl('/?code=wx-c2&state=zy#/pages/auth/auth-index?backUrl=%2Fpages%2Fquery%2Findex&stamp=AA')
     api.on('OpenAuth/WechchatH5Auth', env(1, null, '微信授权已失效，请重试'))
@@ -179,7 +191,7 @@ describe('5. WeChat in-app browser authorisation', () => {
     expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 
-  it('Taro\'s stamp marker is not a page parameter', () => {
+  it("Taro's stamp marker is not a page parameter", () => {
     setUrl('/#/pages/query/index?tab=1&stamp=AA')
     expect(launchContext({})).toEqual({ route: 'pages/query/index', params: { tab: '1' } })
   })
@@ -199,7 +211,7 @@ describe('6. stored token', () => {
     expect(api.callsOf('User/MemberInfo')[0].token).toBe('tok')
     expect(Taro.showLoading).not.toHaveBeenCalled()
     expect(rootStore.session.userInfo?.UserId).toBe(7)
-    expect(rootStore.scoreForm.data).toMatchObject({ SProvince: { ID: 44, ProvinceName: '广东' }, Score: 555, SubjectType: 2, Year: 2025 })
+    expect(rootStore.profile.data).toMatchObject({ SProvince: { ID: 44, ProvinceName: '广东' }, Score: 555, SubjectType: 2, Year: 2025 })
   })
 
   it('removes the token when the server refuses it, without a re-login', async () => {
@@ -224,38 +236,5 @@ describe('6. stored token', () => {
   it('anonymous without a token', async () => {
     expect(await runStartup({})).toBe('anonymous')
     expect(api.callsOf('User/MemberInfo')).toHaveLength(0)
-  })
-})
-
-describe('mini program start-up', () => {
-  beforeEach(() => {
-    process.env.TARO_ENV = 'weapp'
-  })
-  afterEach(() => {
-    process.env.TARO_ENV = 'h5'
-  })
-
-  it('reads the launch options, keeps the capsule rect and fetches an openID through wx.login', async () => {
-    taroMock.setLoginCode('wx-login-1')
-    api.on('OpenAuth/WechchatMiniAppAuth', ok({ OpenId: 'o-mini' }))
-    expect(await runStartup({ path: 'pages/home/index', query: { ChannelCode: 'mp-1' } })).toBe('anonymous')
-    await flush()
-    expect(taroMock.storage()).toMatchObject({ ChannelCode: 'mp-1', openID: 'o-mini' })
-    expect(api.callsOf('OpenAuth/WechchatMiniAppAuth')[0].body).toMatchObject({ Code: 'wx-login-1' })
-    expect(rootStore.session.rect).toMatchObject({ height: 32 })
-    expect(rootStore.session.isMicromessenger).toBe(false)
-  })
-
-  it('a bound openID logs the user in', async () => {
-    api.on('OpenAuth/WechchatMiniAppAuth', ok({ OpenId: 'o-mini', UserId: 5, Token: 'mini-tok' }))
-    api.on('User/MemberInfo', ok(userInfo({ UserId: 5 })))
-    await runStartup({ path: 'pages/home/index', query: {} })
-    await flush()
-    expect(rootStore.session.token).toBe('mini-tok')
-    expect(rootStore.session.userInfo?.UserId).toBe(5)
-  })
-
-  it('launchContext takes the route and query from the launch options', () => {
-    expect(launchContext({ path: 'pages/query/index', query: { a: 1 } })).toEqual({ route: 'pages/query/index', params: { a: '1' } })
   })
 })

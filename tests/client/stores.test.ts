@@ -49,13 +49,6 @@ describe('membership groups (SPEC §6)', () => {
 })
 
 describe('session store', () => {
-  it('holds the client session fields of SPEC §3', () => {
-    const s = new RootStore().session
-    for (const k of ['token', 'userId', 'userInfo', 'authState', 'provinceID', 'isMicromessenger', 'nickname', 'avatar', 'cardId', 'phone', 'villageCode', 'timestamp', 'news', 'scoreFormData', 'rect'])
-      expect(k in s).toBe(true)
-    expect(s.news).toEqual({ notice: 0, message: 0 })
-  })
-
   it('login writes token and UserId to storage; hydrate reads them back', () => {
     const a = new RootStore()
     a.session.setLogin(7, 'tok')
@@ -68,7 +61,7 @@ describe('session store', () => {
 
   it('user info fills nickname, avatar, phone and villageCode', () => {
     const s = new RootStore().session
-    s.setUserInfo(userInfo({ NickName: '阿华', Avatar: 'a.png', DistrictCode: '', CityCode: '440100' }) as any)
+    s.setUserInfo(userInfo({ NickName: '阿华', Avatar: 'a.png', DistrictCode: '', CityCode: '440100' }))
     expect([s.nickname, s.avatar, s.phone, s.villageCode]).toEqual(['阿华', 'a.png', '138****8000', '440100'])
     expect(s.timestamp).toBeGreaterThan(0)
     expect(s.memberType).toBe(-1)
@@ -94,18 +87,20 @@ describe('session store', () => {
     expect(r.session.authState).toBe(AuthState.AUTHORIZED)
   })
 
-  it('provinceID is persisted', () => {
+  it('the province is persisted, in the profile only', () => {
     const r = new RootStore()
-    r.session.setProvinceID(44)
+    r.profile.setProvince(44)
     expect(taroMock.storage().provinceID).toBe(44)
-    expect(new RootStore().session.provinceID).toBe(44)
+    expect(new RootStore().profile.provinceId).toBe(44)
+    expect(Object.keys(r.session)).not.toContain('provinceID')
   })
 })
 
-describe('score form', () => {
+describe('profile (the score form of SPEC §3 derived from it)', () => {
   it('is set from the user info, the real score winning over the estimate', () => {
     const r = new RootStore()
-    r.scoreForm.setFromUserInfo(userInfo({ FinalScore: 601 }) as any, provinces)
+    r.province.setList(provinces)
+    r.profile.setFromUserInfo(userInfo({ FinalScore: 601 }))
     expect(r.session.scoreFormData).toEqual({
       SProvince: { ID: 44, IsNewExam: true, ProvinceName: '广东', proviceObject: provinces[1] },
       Score: 601,
@@ -113,49 +108,50 @@ describe('score form', () => {
       SelectSubjectList: ['化学', '生物'],
       Year: 2025,
     })
-    expect(r.scoreForm.isComplete).toBe(true)
+    expect(r.profile.isComplete).toBe(true)
+    expect(taroMock.storage().provinceID).toBe(44)
   })
 
-  it('stays empty for a user without exam information', () => {
+  it('names the province from the user info until the province list is loaded', () => {
     const r = new RootStore()
-    r.scoreForm.setFromUserInfo(userInfo({ ExamProvinceId: null, ExamYear: null, SubjectType: null, Score: null, SelectSubjectList: [] }) as any)
-    expect(r.scoreForm.data).toEqual({ SProvince: null, Score: null, SubjectType: null, SelectSubjectList: [], Year: null })
-    expect(r.scoreForm.isComplete).toBe(false)
+    r.session.setUserInfo(userInfo({}))
+    r.profile.setFromUserInfo(userInfo({}))
+    expect(r.profile.SProvince).toEqual({ ID: 44, IsNewExam: true, ProvinceName: '广东', proviceObject: null })
+  })
+
+  it('stays empty for a user without exam information, keeping the province the app shows data for', () => {
+    const r = new RootStore()
+    r.profile.setProvince(11)
+    r.profile.setFromUserInfo(userInfo({ ExamProvinceId: null, ExamYear: null, SubjectType: null, Score: null, SelectSubjectList: [] }))
+    expect(r.profile.provinceId).toBe(11)
+    expect(r.profile.data).toMatchObject({ Score: null, SubjectType: null, SelectSubjectList: [], Year: null })
+    expect(r.profile.isComplete).toBe(false)
+  })
+
+  it('the exam province replaces the default one', () => {
+    const r = new RootStore()
+    r.profile.setProvince(11)
+    r.profile.setFromUserInfo(userInfo({}))
+    expect(r.profile.provinceId).toBe(44)
   })
 })
 
 describe('batch wish lists', () => {
-  it('keeps per-batch schools per mode and persists every change', () => {
+  // the wish store itself is tested in tests/client/wish/store.test.ts; here only its place in the root store
+  it("is one store of the root store, keyed by the score form's profile, and cleared with the session", () => {
     const r = new RootStore()
-    const key = (s: any) => s.SchoolId
-    r.wish.setBatch(3)
-    r.wish.addSchool(3, { SchoolId: 1 }, key)
-    r.wish.addSchool(3, { SchoolId: 2 }, key)
-    r.wish.addSchool(3, { SchoolId: 1 }, key)
-    expect(r.wish.selectedSchools()).toEqual([{ SchoolId: 1 }, { SchoolId: 2 }])
+    r.wish.setBatch(2)
     r.wish.setWishType(WishType.FORECAST)
-    expect(r.wish.isForecast).toBe(true)
-    expect(r.wish.selectedSchools()).toEqual([])
-    r.wish.addSchool(3, { SchoolId: 9 }, key)
-    expect(taroMock.storage()).toMatchObject({
-      TBInfo: { BatchId: 3 },
-      wishType: 1,
-      batchTypeTotalList: [{ batchId: 3, selectedSchool: [{ SchoolId: 1 }, { SchoolId: 2 }] }],
-      batchTypeTotalListForecast: [{ batchId: 3, selectedSchool: [{ SchoolId: 9 }] }],
-    })
-    const again = new RootStore()
-    expect(again.wish.TBInfo).toEqual({ BatchId: 3 })
-    expect(again.wish.selectedSchools(3)).toEqual([{ SchoolId: 9 }])
-    again.wish.setWishType(WishType.NORMAL)
-    again.wish.removeSchool(3, 1, key)
-    expect(again.wish.selectedSchools(3)).toEqual([{ SchoolId: 2 }])
-    again.wish.reset()
+    expect(taroMock.storage()).toMatchObject({ TBInfo: { BatchId: 2 }, wishType: 1 })
+    expect(new RootStore().wish.TBInfo).toEqual({ BatchId: 2 })
+    r.resetSession()
+    expect(r.wish.TBInfo).toBeNull()
     expect(taroMock.storage()).toEqual({})
   })
 
   it('ignores malformed stored lists', () => {
     taroMock.api.setStorageSync('batchTypeTotalList', [{ batchId: 'x' }, { batchId: 2, selectedSchool: [1] }, 5])
-    expect(new RootStore().wish.batchTypeTotalList).toEqual([{ batchId: 2, selectedSchool: [1] }])
+    expect(new RootStore().wish.batchTypeTotalList).toEqual([{ batchId: 2, selectedSchool: [] }])
   })
 })
 
@@ -171,12 +167,5 @@ describe('useStore', () => {
     const other = new RootStore()
     render(React.createElement(StoreContext.Provider, { value: other }, React.createElement(Probe)))
     expect(seen).toBe(other)
-  })
-
-  it('keeps the fields the tab bar reads', () => {
-    expect(rootStore.ui.onlineLearningEnabled).toBe(false)
-    expect(rootStore.ui.tabBarHidden).toBe(false)
-    expect(rootStore.session.news).toEqual({ notice: 0, message: 0 })
-    expect(rootStore.session.newsCount).toBe(0)
   })
 })

@@ -2,7 +2,8 @@
 import { taroMock } from '../support/taro-mock'
 import { formatDate, formatDateTime, pad2, toDate } from '../../src/utils/date'
 import { STORAGE_KEYS, clearAll, getItem, getLoginPair, removeItem, saveLoginPair, setItem } from '../../src/utils/storage'
-import { browserQuery, currentPageUrl, pageUrl, parseQuery, stringifyQuery, withQuery } from '../../src/utils/url'
+import { currentPageUrl, pageUrl, parseQuery, stringifyQuery, withQuery } from '../../src/utils/url'
+import { browserQuery } from '../../src/platform/browser'
 
 beforeEach(() => taroMock.reset())
 
@@ -45,7 +46,20 @@ describe('date formatter', () => {
 describe('storage keys', () => {
   it('are exactly the keys of SPEC §3', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
-      ['token', 'UserId', 'openID', 'ChannelCode', 'provinceID', 'Mobile', 'Password', 'WebView', 'TBInfo', 'wishType', 'batchTypeTotalList', 'batchTypeTotalListForecast'].sort(),
+      [
+        'token',
+        'UserId',
+        'openID',
+        'ChannelCode',
+        'provinceID',
+        'Mobile',
+        'Password',
+        'WebView',
+        'TBInfo',
+        'wishType',
+        'batchTypeTotalList',
+        'batchTypeTotalListForecast',
+      ].sort(),
     )
   })
 

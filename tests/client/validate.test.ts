@@ -1,5 +1,15 @@
 /** Field checks of the account forms and the exam-information rules the pages apply before sending. */
-import { checkConfirmPassword, checkLoginPassword, checkMobile, checkNewPassword, checkRank, checkRecommendCode, checkScore, checkSmsCode, mobileMatchesMasked } from '../../src/utils/validate'
+import {
+  checkConfirmPassword,
+  checkLoginPassword,
+  checkMobile,
+  checkNewPassword,
+  checkRank,
+  checkRecommendCode,
+  checkScore,
+  checkSmsCode,
+  mobileMatchesMasked,
+} from '../../src/utils/validate'
 import { checkSubjectChoice, configFlag, examYearOptions, guessExamYear, modeNeedsSubjects, subjectTypeOptions } from '../../src/services/profile'
 
 describe('field checks', () => {

@@ -12,6 +12,8 @@ import { weappSizes } from '../../scripts/report-weapp-size'
 const dist = path.join(__dirname, '..', '..', 'dist', 'weapp')
 const appJson = path.join(dist, 'app.json')
 const built = fs.existsSync(appJson)
+// (written directly: jest swallows the console of a file whose tests are all skipped)
+if (!built) process.stderr.write('\ndist/weapp build checks SKIPPED: dist/weapp/app.json not found — run `npm run build:weapp` first\n')
 
 interface AppJson {
   pages: string[]
@@ -67,9 +69,4 @@ interface AppJson {
     expect(main).toBeLessThanOrEqual(1024 * 1024)
     for (const size of Object.values(subPackages)) expect(size).toBeLessThanOrEqual(2 * 1024 * 1024)
   })
-})
-
-it('reports whether the weapp build was checked', () => {
-  if (!built) console.warn('dist/weapp/app.json not found: run `npm run build:weapp` to check the mini program build')
-  expect(typeof built).toBe('boolean')
 })

@@ -103,11 +103,7 @@ function makeGroup(radio: boolean) {
       const values = radio ? (checked ? value : '') : boxes.filter((b) => (b.value === value ? checked : b.checked)).map((b) => b.value)
       onChange?.({ detail: { value: values } })
     }
-    return React.createElement(
-      GroupContext.Provider,
-      { value: { toggle, radio } },
-      React.createElement('div', { ...pass(p), ref }, children),
-    )
+    return React.createElement(GroupContext.Provider, { value: { toggle, radio } }, React.createElement('div', { ...pass(p), ref }, children))
   }
 }
 export const CheckboxGroup = makeGroup(false)
@@ -147,7 +143,7 @@ export const Picker = ({ children, ...p }: Props) =>
       'select',
       {
         'data-picker': true,
-        value: String(Array.isArray(p.value) ? p.value[0] ?? 0 : p.value ?? 0),
+        value: String(Array.isArray(p.value) ? (p.value[0] ?? 0) : (p.value ?? 0)),
         disabled: !!p.disabled,
         onChange: (e: any) => p.onChange?.({ detail: { value: Number(e.target.value) } }),
       },

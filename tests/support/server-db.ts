@@ -11,8 +11,9 @@ export function testConfig(extra: Partial<ServerConfig> = {}): Partial<ServerCon
     dataDir: ':memory:',
     databaseUrl: process.env.DATABASE_URL || undefined,
     h5Dir: '/nonexistent-h5-dir-for-tests',
-    // tests stand in for a reverse proxy: X-Forwarded-For carries the client address of per-IP limits
-    trustProxy: true,
+    // tests stand in for a reverse proxy on loopback (inject's peer address): X-Forwarded-For carries the client
+    // address of per-IP limits, as it does behind a proxy listed in TRUST_PROXY
+    trustProxy: '127.0.0.1',
     ...extra,
   }
 }

@@ -5,6 +5,13 @@
  * useRouter read; request goes to a handler the test installs; hooks run like page lifecycles), and every
  * API is a jest.fn so tests can assert calls. Control it through `taroMock` (reset it in beforeEach).
  *
+ * It is strict, so that what would break in WeChat breaks here:
+ * - an API it does not know throws (add it here, with the behaviour the app relies on);
+ * - navigation keeps the mini program's rules: only routes of src/routes.ts open; a tab page opens with
+ *   switchTab (or reLaunch), never navigateTo/redirectTo; switchTab opens tab pages only; the page stack holds
+ *   at most 10 pages (navigateTo beyond fails). A refused call fails as WeChat's does (`fail` callback and a
+ *   rejected promise with WeChat's errMsg).
+ *
  *   import { taroMock } from '../support/taro-mock'
  *   taroMock.reset()
  *   taroMock.onRequest((req) => ({ statusCode: 200, data: { code: 0, message: 'ok', data: 1 } }))
@@ -12,6 +19,7 @@
  *   taroMock.triggerReachBottom()
  */
 import { useEffect, useRef } from 'react'
+import { H5_SYSTEM_ROUTES, ROUTES, TAB_PAGES } from '../../src/routes'
 
 type AnyFn = (...args: any[]) => any
 
@@ -137,7 +145,7 @@ function settle<T>(opts: any, name: string, run: () => T | Promise<T>): Promise<
   return p
 }
 
-/** An API that only answers `{errMsg: '<name>:ok'}` (also what an API the mock does not know does). */
+/** An API that only answers `{errMsg: '<name>:ok'}`. */
 function okCall(name: string) {
   return jest.fn((opts?: any) => settle(opts, name, () => ok(name)))
 }
@@ -174,7 +182,9 @@ export const getStorage = jest.fn((opts: { key: string; success?: AnyFn; fail?: 
     return ok('getStorage', { data: getStorageSync(opts.key) })
   }),
 )
-export const setStorage = jest.fn((opts: { key: string; data: unknown }) => settle(opts, 'setStorage', () => (setStorageSync(opts.key, opts.data), ok('setStorage'))))
+export const setStorage = jest.fn((opts: { key: string; data: unknown }) =>
+  settle(opts, 'setStorage', () => (setStorageSync(opts.key, opts.data), ok('setStorage'))),
+)
 export const removeStorage = jest.fn((opts: { key: string }) => settle(opts, 'removeStorage', () => (removeStorageSync(opts.key), ok('removeStorage'))))
 export const clearStorage = jest.fn((opts?: object) => settle(opts, 'clearStorage', () => (clearStorageSync(), ok('clearStorage'))))
 const getStorageInfoSync = jest.fn(() => ({ keys: [...state.storage.keys()], currentSize: 0, limitSize: 10240 }))
@@ -201,7 +211,13 @@ function runRequest(kind: string, opts: any) {
       throw { errMsg: e?.errMsg ?? `${kind}:fail ${e?.message ?? 'network error'}` }
     }
     const data = kind === 'uploadFile' && res.data !== undefined && typeof res.data !== 'string' ? JSON.stringify(res.data) : res.data
-    return { statusCode: res.statusCode ?? 200, data, header: res.header ?? {}, errMsg: `${kind}:ok`, tempFilePath: kind === 'downloadFile' ? 'mock://tmp/file' : undefined }
+    return {
+      statusCode: res.statusCode ?? 200,
+      data,
+      header: res.header ?? {},
+      errMsg: `${kind}:ok`,
+      tempFilePath: kind === 'downloadFile' ? 'mock://tmp/file' : undefined,
+    }
   }) as Promise<any> & { abort: AnyFn; onProgressUpdate: AnyFn }
   task.abort = jest.fn()
   task.onProgressUpdate = jest.fn()
@@ -243,30 +259,46 @@ const previewImage = okCall('previewImage')
 const requestPayment = okCall('requestPayment')
 
 // ---- navigation ------------------------------------------------------------------------------------
+/** WeChat keeps at most 10 pages on the stack */
+export const MAX_PAGE_STACK = 10
+const TAB_ROUTES = new Set(TAB_PAGES.map((t) => t.path))
+const KNOWN_ROUTES = new Set([...ROUTES.map((r) => r.path), ...H5_SYSTEM_ROUTES.map((r) => r.replace(/^\//, ''))])
+
 function currentTop(): MockPage {
   return state.pages[state.pages.length - 1]
 }
+/** the page a navigation opens, or the errMsg WeChat answers when it refuses */
+function target(api: string, url: string, rule: (route: string) => string | null): MockPage {
+  const page = splitUrl(url)
+  const why = !KNOWN_ROUTES.has(page.route) ? `page "${page.route}" is not found` : rule(page.route)
+  if (why) throw { errMsg: `${api}:fail ${why}` }
+  return page
+}
 export const navigateTo = jest.fn((opts: { url: string }) =>
   settle(opts, 'navigateTo', () => {
-    state.pages.push(splitUrl(opts.url))
+    const page = target('navigateTo', opts.url, (r) =>
+      TAB_ROUTES.has(r) ? 'can not navigateTo a tabbar page' : state.pages.length >= MAX_PAGE_STACK ? 'webview count limit exceed' : null,
+    )
+    state.pages.push(page)
     return ok('navigateTo')
   }),
 )
 export const redirectTo = jest.fn((opts: { url: string }) =>
   settle(opts, 'redirectTo', () => {
-    state.pages[state.pages.length - 1] = splitUrl(opts.url)
+    state.pages[state.pages.length - 1] = target('redirectTo', opts.url, (r) => (TAB_ROUTES.has(r) ? 'can not redirectTo a tabbar page' : null))
     return ok('redirectTo')
   }),
 )
 export const reLaunch = jest.fn((opts: { url: string }) =>
   settle(opts, 'reLaunch', () => {
-    state.pages = [splitUrl(opts.url)]
+    state.pages = [target('reLaunch', opts.url, () => null)]
     return ok('reLaunch')
   }),
 )
 export const switchTab = jest.fn((opts: { url: string }) =>
   settle(opts, 'switchTab', () => {
-    state.pages = [splitUrl(opts.url.split('?')[0])]
+    // a tab page opens without parameters: WeChat drops the query of switchTab
+    state.pages = [target('switchTab', opts.url.split('?')[0], (r) => (TAB_ROUTES.has(r) ? null : 'can not switch to no-tabBar page'))]
     return ok('switchTab')
   }),
 )
@@ -313,7 +345,7 @@ export const getLaunchOptionsSync = jest.fn(() => ({ ...state.launchOptions, que
 const getEnterOptionsSync = getLaunchOptionsSync
 const getApp = jest.fn(() => ({}))
 export const nextTick = jest.fn((fn: AnyFn) => {
-  Promise.resolve().then(fn)
+  void Promise.resolve().then(fn)
 })
 export const pxTransform = jest.fn((size: number) => `${size / 2}px`)
 const getUpdateManager = jest.fn(() => ({ onCheckForUpdate: jest.fn(), onUpdateReady: jest.fn(), onUpdateFailed: jest.fn(), applyUpdate: jest.fn() }))
@@ -381,20 +413,19 @@ function useRegistered(set: Set<AnyFn>, fn: AnyFn) {
 export function useLaunch(fn: AnyFn) {
   useEffect(() => {
     fn(getLaunchOptionsSync())
-    // run once, as the app launches once
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once, as the app launches once
   }, [])
 }
 export function useLoad(fn: AnyFn) {
   useEffect(() => {
     fn({ ...currentTop().options })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, as Taro calls it once per page
   }, [])
 }
 export function useReady(fn: AnyFn) {
   useEffect(() => {
     fn()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, as Taro calls it once per page
   }, [])
 }
 export function useUnload(fn: AnyFn) {
@@ -406,7 +437,7 @@ export function useDidShow(fn: AnyFn) {
   useRegistered(state.didShow, fn)
   useEffect(() => {
     fn()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, as Taro calls it once per page
   }, [])
 }
 export function useDidHide(fn: AnyFn) {
@@ -498,13 +529,17 @@ const api: Record<string, any> = {
   useError: noopHook,
 }
 
-/** Default export: unknown APIs become jest.fn that resolve `{errMsg: '<name>:ok'}`, so a new call never crashes a test. */
+/** Properties that tools probe on any object (promises, interop, jest's matchers, React): not Taro APIs. */
+const PROBED = new Set(['then', '__esModule', 'default', 'toJSON', 'asymmetricMatch', '$$typeof', 'nodeType', 'tagName', 'constructor', '@@toStringTag'])
+
+/**
+ * Default export. An API the mock does not know throws: the app may only use what is mocked here with the
+ * behaviour it relies on (an unknown call used to succeed silently, hiding calls WeChat does not have).
+ */
 const Taro = new Proxy(api, {
-  get(target, prop: string) {
-    if (!(prop in target) && typeof prop === 'string' && prop !== 'then' && prop !== '__esModule') {
-      target[prop] = okCall(prop)
-    }
-    return target[prop]
+  get(target, prop: string | symbol) {
+    if (typeof prop === 'symbol' || prop in target || PROBED.has(prop)) return target[prop as string]
+    throw new Error(`taro-mock: Taro.${prop} is not mocked — add it to tests/support/taro-mock.ts with the behaviour the app relies on`)
   },
 })
 

@@ -91,15 +91,17 @@ describe('chunk guard', () => {
   })
 
   it('catches the app config and its routes when Taro assigns them, wrapping every load once', async () => {
-    const win = {} as Window & { __taroAppConfig?: { routes?: { path: string; load: (...a: unknown[]) => unknown[] }[] } }
+    // the window and app config as installChunkGuard takes them (Taro assigns __taroAppConfig later)
+    type GuardedWindow = Parameters<typeof installChunkGuard>[0]
+    const win = {} as GuardedWindow
     const report = jest.fn()
     installChunkGuard(win, { report, indicator: fakeIndicator().make })
-    const config: { routes?: { path: string; load: (...a: unknown[]) => unknown[] }[] } = {}
+    const config: NonNullable<GuardedWindow['__taroAppConfig']> = {}
     win.__taroAppConfig = config
-    const original = jest.fn(() => [Promise.reject(chunkError('missing')), 'c', 'p'])
+    const original = jest.fn((): [Promise<never>, string, string] => [Promise.reject(chunkError('missing')), 'c', 'p'])
     config.routes = [{ path: 'pages/home/index', load: original }]
     expect(win.__taroAppConfig).toBe(config)
-    const [page] = config.routes[0].load('c', 'p') as [Promise<{ default: unknown }>]
+    const [page] = config.routes[0].load!('c', 'p') as [Promise<{ default: unknown }>]
     await expect(page).resolves.toHaveProperty('default')
     expect(original).toHaveBeenCalledWith('c', 'p')
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ route: 'pages/home/index', kind: 'script-error' }), expect.any(Error))

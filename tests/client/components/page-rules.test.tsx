@@ -1,23 +1,22 @@
 /** Rules of the app's own pages: inputs checked with Chinese messages, tables chosen, links that go where they say. */
-import React from 'react'
 import { act, fireEvent, render } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { taroMock } from '../../support/taro-mock'
 import { rootStore } from '../../../src/stores'
 import { ROUTES, routeOf } from '../../../src/routes'
-import { pickRankTable } from '../../../src/pages/home/home-store'
-import { checkScore } from '../../../src/pages/query/simulate-store'
+import { pickRankTable } from '../../../src/stores/home'
+import { checkScore } from '../../../src/stores/wish/simulate'
 import { checkCard } from '../../../src/pages/personal/memberactivation'
 import { webviewTarget } from '../../../src/pages/personal/conmonWebview'
 import { checkSubjectScore, sortSubjects } from '../../../src/pages/assess/new-exam-choose/sort-score'
-import { IntentionStore, REMARK_MAX } from '../../../src/pages/personal/audit/intention-store'
+import { REMARK_MAX } from '../../../src/stores/intention'
 import { HOME_ENTRIES } from '../../../src/pages/home/index'
 import { ASSESSMENTS } from '../../../src/pages/assess/index'
 import { PERSONAL_MENU } from '../../../src/pages/personal/index'
 import { fillingModes } from '../../../src/components/wish/modes'
 import { FAQ } from '../../../src/pages/personal/user-help/userHelp'
-import { TESTS } from '../../../src/components/ui/tests'
-import { APP_VERSION_TEXT } from '../../../src/components/ui/app-info'
+import { TESTS } from '../../../src/content/assessments'
+import { APP_VERSION_TEXT } from '../../../src/utils/version'
 import HomePage from '../../../src/pages/home/index'
 import QueryPage from '../../../src/pages/query/index'
 import PersonalPage from '../../../src/pages/personal/index'
@@ -31,10 +30,10 @@ const routeOfLink = (r: string) => routeOf(r.split('?')[0])
 describe('links of the tab pages', () => {
   it('every entry, mode, menu item, test and FAQ link goes to a real route', () => {
     const links = [
-      ...HOME_ENTRIES.map((e) => e.route!),
+      ...HOME_ENTRIES.map((e) => e.route),
       ...ASSESSMENTS.map((e) => e.route!),
       ...PERSONAL_MENU.map((m) => m.route!),
-      ...fillingModes(true).map((m) => m.route!),
+      ...fillingModes(true).map((m) => m.route),
       ...FAQ.filter((f) => f.link).map((f) => f.link!.route),
       ...Object.values(TESTS).map((t) => t.report),
     ]
@@ -47,7 +46,19 @@ describe('links of the tab pages', () => {
   })
 
   it('personal menu is the brief list in order', () => {
-    expect(PERSONAL_MENU.map((m) => m.title)).toEqual(['我的志愿表', '我的测评', '报考意向', '志愿审核', '会员权益', '激活会员卡', '帮助中心', '本地服务商', '关于我们', '商务合作', '设置'])
+    expect(PERSONAL_MENU.map((m) => m.title)).toEqual([
+      '我的志愿表',
+      '我的测评',
+      '报考意向',
+      '志愿审核',
+      '会员权益',
+      '激活会员卡',
+      '帮助中心',
+      '本地服务商',
+      '关于我们',
+      '商务合作',
+      '设置',
+    ])
   })
 
   it('marks the filling mode that suits the province', () => {
@@ -56,8 +67,8 @@ describe('links of the tab pages', () => {
     expect(fillingModes(null).some((m) => m.badge)).toBe(false)
   })
 
-  it('shows the app version of SPEC §9', () => {
-    expect(APP_VERSION_TEXT).toBe('v5.9（49）')
+  it('shows the app version of SPEC §9, written one way (settings and 关于我们)', () => {
+    expect(APP_VERSION_TEXT).toBe('v5.9 (49)')
   })
 })
 
@@ -104,7 +115,7 @@ describe('input checks', () => {
   })
 
   it('intention: something must be chosen; the remark has a limit', () => {
-    const s = new IntentionStore()
+    const s = rootStore.intention()
     expect(s.validate()).toBe(false)
     expect(s.errors.provinces).toContain('请至少选择一项')
     s.toggleLevel('985')
@@ -128,11 +139,11 @@ describe('tab pages as drawn', () => {
     taroMock.setPage('pages/home/index')
     const { getByTestId, container } = render(<HomePage />)
     expect(getByTestId('score-card').getAttribute('data-state')).toBe('anonymous')
-    const entry = container.querySelector('[data-route="pages/home/searcharrangement"]')!
-    fireEvent.click(entry)
+    const entry = (title: string) => Array.from(container.querySelectorAll('[data-testid="home-entries"] .at-grid-item')).find((e) => e.textContent === title)!
+    fireEvent.click(entry('查位次'))
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/home/searcharrangement' })
     // 志愿填报 is a tab: switchTab
-    fireEvent.click(container.querySelector('[data-route="pages/query/index"]')!)
+    fireEvent.click(entry('志愿填报'))
     expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/query/index' })
   })
 
@@ -142,7 +153,8 @@ describe('tab pages as drawn', () => {
     taroMock.onRequest((req) => ({ statusCode: 200, header: {}, data: { code: 0, message: 'ok', data: req.url.includes('LineRankYears') ? [] : null } }))
     act(() => {
       rootStore.session.setToken('t')
-      rootStore.scoreForm.set({ SProvince: { ID: 44, IsNewExam: true, ProvinceName: '广东', proviceObject: null }, Year: 2026, SubjectType: 2, Score: 580 })
+      rootStore.province.setList([{ ID: 44, ProvinceName: '广东', IsNewExam: true }])
+      rootStore.profile.set({ provinceId: 44, Year: 2026, SubjectType: 2, Score: 580 })
     })
     const { getByTestId } = render(<HomePage />)
     await act(async () => {

@@ -1,12 +1,11 @@
 /** Tab bar rules (SPEC §2): five tabs in order, 在线学习 behind OnlineLearningEnable, the page flags, the badge. */
-import React from 'react'
 import { act, fireEvent, render } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { taroMock } from '../../support/taro-mock'
 import { rootStore } from '../../../src/stores'
 import { TAB_PAGES, ROUTES } from '../../../src/routes'
 import { TabBar } from '../../../src/components/tab-bar'
-import { badgeOf, currentTab, tabBarVisible, visibleTabs } from '../../../src/components/tab-bar/model'
+import { badgeOf, tabBarVisible, visibleTabs } from '../../../src/components/tab-bar/model'
 import CustomTabBar from '../../../src/custom-tab-bar'
 import { PageShell } from '../../../src/components/page-shell'
 
@@ -17,7 +16,7 @@ beforeEach(() => {
   rootStore.ui.setOnlineLearningEnabled(false)
   rootStore.ui.setTabBarHidden(false)
   rootStore.session.setNews({ notice: 0, message: 0 })
-  currentTab.path = ''
+  rootStore.tab.current = ''
 })
 
 describe('tab bar rules', () => {
@@ -102,11 +101,11 @@ describe('mini program custom tab bar', () => {
     taroMock.setPage('pages/assess/index')
     const { container } = render(<CustomTabBar />)
     expect(container.querySelector('[data-active="true"]')!.getAttribute('data-path')).toBe('pages/assess/index')
-    act(() => currentTab.set('/pages/personal/index'))
+    act(() => rootStore.tab.show('/pages/personal/index'))
     expect(container.querySelector('[data-active="true"]')!.getAttribute('data-path')).toBe('pages/personal/index')
     // a non-tab path is not a tab
-    act(() => currentTab.set('pages/home/searchbatch'))
-    expect(currentTab.path).toBe('pages/personal/index')
+    act(() => rootStore.tab.show('pages/home/searchbatch'))
+    expect(rootStore.tab.current).toBe('pages/personal/index')
   })
 
   it('hides the native tab bar area along with the bar', () => {
@@ -119,31 +118,17 @@ describe('mini program custom tab bar', () => {
 })
 
 describe('<PageShell> on tab pages', () => {
-  const env = process.env.TARO_ENV
-  afterEach(() => {
-    process.env.TARO_ENV = env
-  })
-
   it('H5: draws the tab bar on a tab page and records the current tab; none elsewhere', () => {
-    process.env.TARO_ENV = 'h5'
     taroMock.setPage('pages/query/index')
     const { container } = render(<PageShell>内容</PageShell>)
     expect(container.querySelector('[data-testid="tab-bar"]')).not.toBeNull()
-    expect(currentTab.path).toBe('pages/query/index')
+    expect(rootStore.tab.current).toBe('pages/query/index')
     taroMock.setPage('pages/home/searchbatch')
     const other = render(<PageShell>内容</PageShell>)
     expect(other.container.querySelector('[data-testid="tab-bar"]')).toBeNull()
   })
 
-  it('weapp: leaves the tab bar to custom-tab-bar', () => {
-    process.env.TARO_ENV = 'weapp'
-    taroMock.setPage('pages/home/index')
-    const { container } = render(<PageShell>内容</PageShell>)
-    expect(container.querySelector('[data-testid="tab-bar"]')).toBeNull()
-  })
-
   it('a page-level hideTabBar hides the bar while the page shows', () => {
-    process.env.TARO_ENV = 'h5'
     taroMock.setPage('pages/home/index')
     const { container } = render(<PageShell hideTabBar>内容</PageShell>)
     expect(rootStore.ui.tabBarHidden).toBe(true)

@@ -10,8 +10,22 @@ const data = (): TreeNodeInput<{ code: string }>[] => [
     id: 'eng',
     label: '工学',
     children: [
-      { id: 'cs', label: '计算机类', children: [{ id: 'cst', label: '计算机科学与技术', data: { code: '080901' } }, { id: 'se', label: '软件工程', data: { code: '080902' } }] },
-      { id: 'ee', label: '电子信息类', children: [{ id: 'eie', label: '电子信息工程' }, { id: 'com', label: '通信工程', disabled: true }] },
+      {
+        id: 'cs',
+        label: '计算机类',
+        children: [
+          { id: 'cst', label: '计算机科学与技术', data: { code: '080901' } },
+          { id: 'se', label: '软件工程', data: { code: '080902' } },
+        ],
+      },
+      {
+        id: 'ee',
+        label: '电子信息类',
+        children: [
+          { id: 'eie', label: '电子信息工程' },
+          { id: 'com', label: '通信工程', disabled: true },
+        ],
+      },
     ],
   },
   { id: 'sci', label: '理学', children: [{ id: 'math', label: '数学类', children: [{ id: 'am', label: '数学与应用数学' }] }] },
@@ -42,7 +56,13 @@ describe('tree nodes', () => {
   })
 
   it('refuses duplicate ids', () => {
-    expect(() => new TreeModel([{ id: 1, label: 'a' }, { id: 1, label: 'b' }])).toThrow(/duplicate/)
+    expect(
+      () =>
+        new TreeModel([
+          { id: 1, label: 'a' },
+          { id: 1, label: 'b' },
+        ]),
+    ).toThrow(/duplicate/)
   })
 
   it('keeps an explicit isLeaf: false for lazily loaded children', () => {
@@ -121,8 +141,23 @@ describe('checking with propagation', () => {
   it('makes given checks consistent: a checked parent checks its subtree, parents follow children', () => {
     const m = new TreeModel(
       [
-        { id: 'a', label: 'A', checked: true, children: [{ id: 'a1', label: 'A1' }, { id: 'a2', label: 'A2' }] },
-        { id: 'b', label: 'B', children: [{ id: 'b1', label: 'B1', checked: true }, { id: 'b2', label: 'B2' }] },
+        {
+          id: 'a',
+          label: 'A',
+          checked: true,
+          children: [
+            { id: 'a1', label: 'A1' },
+            { id: 'a2', label: 'A2' },
+          ],
+        },
+        {
+          id: 'b',
+          label: 'B',
+          children: [
+            { id: 'b1', label: 'B1', checked: true },
+            { id: 'b2', label: 'B2' },
+          ],
+        },
         { id: 'c', label: 'C', children: [{ id: 'c1', label: 'C1', checked: true }] },
       ],
       { showCheckbox: true },
@@ -192,7 +227,13 @@ describe('radio', () => {
   })
 
   it('keeps only the first of several given radio checks; checkOnlyLeaf refuses parents', () => {
-    const m = new TreeModel([{ id: 'a', label: 'A', checked: true }, { id: 'b', label: 'B', checked: true }], { showRadio: true })
+    const m = new TreeModel(
+      [
+        { id: 'a', label: 'A', checked: true },
+        { id: 'b', label: 'B', checked: true },
+      ],
+      { showRadio: true },
+    )
     expect(m.checkedKeys()).toEqual(['a'])
     const l = new TreeModel(data(), { showRadio: true, checkOnlyLeaf: true })
     expect(l.selectRadio('cs')).toEqual([])
@@ -301,7 +342,10 @@ describe('lazy children', () => {
   it('children of a checked node arrive checked; the node becomes a leaf when none arrive', () => {
     const m = new TreeModel([{ id: 'p', label: 'P', isLeaf: false }], { showCheckbox: true })
     m.setChecked('p', true)
-    m.setChildren('p', [{ id: 'c1', label: 'C1' }, { id: 'c2', label: 'C2', disabled: true }])
+    m.setChildren('p', [
+      { id: 'c1', label: 'C1' },
+      { id: 'c2', label: 'C2', disabled: true },
+    ])
     expect(state(m, 'c1')).toBe('checked')
     expect(state(m, 'c2')).toBe('none')
     expect(state(m, 'p')).toBe('half')

@@ -1,5 +1,5 @@
 /** The tree view as drawn: rows, boxes, events as props, lazy children, the missing-tree error. */
-import React, { createRef } from 'react'
+import { createRef } from 'react'
 import { act, fireEvent, render } from '@testing-library/react'
 import { Tree, TreeNodeView, TreeModel, type TreeHandle, type TreeNodeInput } from '../../../src/components/tree'
 
@@ -8,7 +8,14 @@ const data: TreeNodeInput<{ code: string }>[] = [
     id: 'eng',
     label: '工学',
     children: [
-      { id: 'cs', label: '计算机类', children: [{ id: 'cst', label: '计算机科学与技术', data: { code: '080901' } }, { id: 'se', label: '软件工程' }] },
+      {
+        id: 'cs',
+        label: '计算机类',
+        children: [
+          { id: 'cst', label: '计算机科学与技术', data: { code: '080901' } },
+          { id: 'se', label: '软件工程' },
+        ],
+      },
       { id: 'ee', label: '电子信息类', disabled: true, children: [{ id: 'eie', label: '电子信息工程' }] },
     ],
   },
@@ -17,7 +24,7 @@ const data: TreeNodeInput<{ code: string }>[] = [
 ]
 
 const row = (c: HTMLElement, id: string) => c.querySelector(`[data-id="${id}"] > [data-testid="tree-row"]`) as HTMLElement
-const box = (c: HTMLElement, id: string) => row(c, id)?.querySelector('[data-testid="tree-checkbox"], [data-testid="tree-radio"]') as HTMLElement | null
+const box = (c: HTMLElement, id: string) => row(c, id)?.querySelector<HTMLElement>('[data-testid="tree-checkbox"], [data-testid="tree-radio"]') ?? null
 const arrow = (c: HTMLElement, id: string) => row(c, id).querySelector('[data-testid="tree-arrow"]') as HTMLElement
 const shown = (c: HTMLElement) => Array.from(c.querySelectorAll('[data-testid="tree-node"]')).map((n) => n.getAttribute('data-id'))
 

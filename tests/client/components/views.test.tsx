@@ -1,5 +1,4 @@
 /** The shared views (SPEC §2, §8): empty, loading, error with retry, skeleton, and the one async pattern. */
-import React from 'react'
 import { fireEvent, render } from '@testing-library/react'
 import { EmptyView } from '../../../src/components/empty-view'
 import { LoadingView } from '../../../src/components/loading-view'
@@ -8,8 +7,7 @@ import { Skeleton } from '../../../src/components/skeleton'
 import { AsyncView, asyncPhase } from '../../../src/components/async-view'
 
 describe('shared views', () => {
-  it('empty view says 暂无数据~ unless told otherwise, with an optional hint', () => {
-    expect(render(<EmptyView />).getByText('暂无数据~')).toBeTruthy()
+  it('empty view says what is empty (the page says it) and what to do', () => {
     const v = render(<EmptyView text='没有找到院校' hint='换个关键词试试' />)
     expect(v.getByText('没有找到院校')).toBeTruthy()
     expect(v.getByText('换个关键词试试')).toBeTruthy()
@@ -56,8 +54,8 @@ describe('AsyncView', () => {
     rerender(<AsyncView state={{ loading: false, error: '服务器繁忙' }} onRetry={onRetry} />)
     fireEvent.click(getByTestId('error-retry'))
     expect(onRetry).toHaveBeenCalled()
-    rerender(<AsyncView state={{ loading: false, error: null }} isEmpty emptyHint='稍后再来看看' />)
-    expect(getByText('暂无数据~')).toBeTruthy()
+    rerender(<AsyncView state={{ loading: false, error: null }} isEmpty emptyText='还没有资讯' emptyHint='稍后再来看看' />)
+    expect(getByText('还没有资讯')).toBeTruthy()
     expect(getByText('稍后再来看看')).toBeTruthy()
     const read = jest.fn(() => '列表')
     rerender(<AsyncView state={{ loading: false, error: null }}>{read}</AsyncView>)

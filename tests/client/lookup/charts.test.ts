@@ -1,4 +1,14 @@
-import { barAt, compactNumber, distributionLayout, linear, nearestIndex, niceStep, niceTicks, trendLayout, type Box } from '../../../src/components/charts/scale'
+import {
+  barAt,
+  compactNumber,
+  distributionLayout,
+  linear,
+  nearestIndex,
+  niceStep,
+  niceTicks,
+  trendLayout,
+  type Box,
+} from '../../../src/components/charts/scale'
 import { drawDistribution, drawTrend, type Ctx2D } from '../../../src/components/charts/draw'
 
 const box: Box = { width: 340, height: 200, padding: { top: 20, right: 10, bottom: 30, left: 40 } }
@@ -171,7 +181,18 @@ function recordingCtx(): Ctx2D & { calls: string[]; texts: string[] } {
 describe('drawing', () => {
   it('draws each year label, a dot per value and the values', () => {
     const ctx = recordingCtx()
-    drawTrend(ctx, trendLayout([{ label: '2024', value: 600 }, { label: '2025', value: 612 }], box), 340, 200)
+    drawTrend(
+      ctx,
+      trendLayout(
+        [
+          { label: '2024', value: 600 },
+          { label: '2025', value: 612 },
+        ],
+        box,
+      ),
+      340,
+      200,
+    )
     expect(ctx.texts).toEqual(expect.arrayContaining(['2024', '2025', '600', '612']))
     expect(ctx.calls.filter((c) => c === 'arc')).toHaveLength(2)
   })

@@ -25,7 +25,15 @@ beforeEach(() => {
   resetRequestStateForTests()
 })
 
-const official = { SourceClass: 'official-provincial' as const, Label: '省考试院', Title: '广东省2025年本科普通类投档情况', Publisher: '广东省教育考试院', Url: 'https://eea.gd.gov.cn/x', Year: 2025, Sid: 350 }
+const official = {
+  SourceClass: 'official-provincial' as const,
+  Label: '省考试院',
+  Title: '广东省2025年本科普通类投档情况',
+  Publisher: '广东省教育考试院',
+  Url: 'https://eea.gd.gov.cn/x',
+  Year: 2025,
+  Sid: 350,
+}
 const provinces = [
   { ID: 11, ProvinceName: '北京', IsNewExam: true },
   { ID: 44, ProvinceName: '广东', IsNewExam: true },
@@ -115,7 +123,19 @@ describe('school list filter', () => {
     expect(f.summary).toEqual([])
   })
   it('names applied provinces from the loaded conditions', async () => {
-    const api = new FakeApi().on('School/BaseCondition', ok({ Provinces: [{ ProvinceId: 44, ProvinceName: '广东', SchoolCount: 160 }], Cities: [], Levels: [], SchoolTypes: [], Natures: [], Tags: [], TagNote: '', Source: official }))
+    const api = new FakeApi().on(
+      'School/BaseCondition',
+      ok({
+        Provinces: [{ ProvinceId: 44, ProvinceName: '广东', SchoolCount: 160 }],
+        Cities: [],
+        Levels: [],
+        SchoolTypes: [],
+        Natures: [],
+        Tags: [],
+        TagNote: '',
+        Source: official,
+      }),
+    )
     const f = new SchoolFilterStore()
     await f.loadConditions()
     f.beginEdit()
@@ -193,7 +213,14 @@ describe('Resource', () => {
 
 describe('province tracks', () => {
   it('lists the tracks of the newest default tables, or of a given year', async () => {
-    new FakeApi().on('Public/LineRankYears', ok([table({ Year: 2026, SubjectType: 3, SubjectName: '综合' }), table({ Year: 2020, SubjectType: 2, SubjectName: '理科' }), table({ Year: 2020, SubjectType: 1, SubjectName: '文科' })]))
+    new FakeApi().on(
+      'Public/LineRankYears',
+      ok([
+        table({ Year: 2026, SubjectType: 3, SubjectName: '综合' }),
+        table({ Year: 2020, SubjectType: 2, SubjectName: '理科' }),
+        table({ Year: 2020, SubjectType: 1, SubjectName: '文科' }),
+      ]),
+    )
     const t = new ProvinceTracks()
     await t.load(11)
     expect(t.tracksOf(11)).toEqual([{ subjectType: 3, name: '综合' }])
@@ -206,8 +233,8 @@ describe('score → rank (查位次)', () => {
   function setup(form: { province?: number; year?: number; track?: 1 | 2 | 3; score?: number } = {}) {
     const root = new RootStore()
     root.province.setList(provinces)
-    if (form.province) root.scoreForm.set({ SProvince: { ID: form.province, IsNewExam: true, ProvinceName: '广东', proviceObject: null } })
-    root.scoreForm.set({ Year: form.year ?? null, SubjectType: form.track ?? null, Score: form.score ?? null })
+    if (form.province) root.profile.set({ provinceId: form.province })
+    root.profile.set({ Year: form.year ?? null, SubjectType: form.track ?? null, Score: form.score ?? null })
     const api = new FakeApi()
       .on('Public/ProvinceList', ok(provinces))
       .on('Public/LineRankYears', ok(tables))

@@ -1,1 +1,0 @@
-process.env.TARO_ENV = process.env.TARO_ENV || 'h5'
