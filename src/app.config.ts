@@ -1,7 +1,10 @@
-import { ROUTES, TAB_PAGES, splitPackages } from './routes'
+import { H5_LOCATION_PAGE, ROUTES, TAB_PAGES, splitPackages } from './routes'
 
 // Pages and subpackages come from src/routes.ts (checked against routes.txt by tests/client/routes.test.ts).
-const { pages, subPackages } = splitPackages(ROUTES)
+// The H5 build adds the page of its system routes /choose-location and /open-location (config/index.ts).
+const split = splitPackages(ROUTES)
+const pages = process.env.TARO_ENV === 'h5' ? [...split.pages, H5_LOCATION_PAGE] : split.pages
+const subPackages = split.subPackages
 
 const TAB_ICONS: Record<string, string> = {
   'pages/home/index': 'home',

@@ -1,10 +1,13 @@
-// first: wraps the H5 router's page loading before Taro's entry builds the router (chunk-load failures)
-import './components/chunk-guard'
 import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
+import { getPlatform } from './platform'
 import { StoreContext, rootStore } from './stores'
 import { runStartup } from './services/startup'
 import './app.scss'
+
+// before Taro's entry builds the router (it evaluates this module first): H5 wraps the page loading so a chunk
+// that fails to load shows an error view instead of a blank page
+getPlatform().guardPageLoading()
 
 /** The app: the root store in context for every page, and the start-up sequence of SPEC §4 at launch. */
 function App({ children }: PropsWithChildren) {

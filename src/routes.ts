@@ -153,6 +153,12 @@ export const ROUTES: readonly RouteDef[] = [
 /** H5-only system routes of Taro's router (listed in routes.txt with `#h5`), not pages of ours. */
 export const H5_SYSTEM_ROUTES = ['/choose-location', '/open-location'] as const
 
+/**
+ * The page that answers both H5 system routes (config/index.ts maps them to it with the router's customRoutes),
+ * in the H5 build only: without it they were blank pages.
+ */
+export const H5_LOCATION_PAGE = 'pages/h5-system/location'
+
 export interface SubPackageDef { root: string; pages: string[] }
 
 /**

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useStore } from '../stores'
 import { TabBar } from '../components/tab-bar'
-import { currentTab, normalisePath, tabBarVisible } from '../components/tab-bar/model'
+import { normalisePath, tabBarVisible } from '../components/tab-bar/model'
 
 /** The route of the page this instance belongs to (WeChat makes one instance per tab page). */
 function ownPageRoute(): string {
@@ -13,12 +13,12 @@ function ownPageRoute(): string {
 
 /**
  * The mini program's custom tab bar (tabBar.custom = true). WeChat creates it once per tab page and keeps
- * it; the page that shows records itself in `currentTab` (PageShell), and until then the instance reads
+ * it; the page that shows records itself in the root store's `tab` (PageShell), and until then the instance reads
  * its page from the page stack, so the highlight is right on the first frame and after every switch.
  */
 const CustomTabBar = observer(function CustomTabBar() {
-  const { ui } = useStore()
-  const current = currentTab.path || ownPageRoute()
+  const { ui, tab } = useStore()
+  const current = tab.current || ownPageRoute()
   const visible = tabBarVisible(current, ui.tabBarHidden)
   // the native area the custom bar sits in must follow it, or an empty strip stays at the bottom
   useEffect(() => {

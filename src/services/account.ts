@@ -4,7 +4,7 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiBody } from '@contract/endpoints'
-import { bindStoredOpenId, getPlatform, OPEN_TYPE_WECHAT } from '../platform'
+import { bindStoredOpenId, dropOpenProof, getPlatform, openProofFor, OPEN_TYPE_WECHAT } from '../platform'
 import { rootStore, type InfoStatus, type LoginResult } from '../stores'
 import { clearAll, getItem, getLoginPair, saveLoginPair } from '../utils/storage'
 import { pageUrl } from '../utils/url'
@@ -16,6 +16,8 @@ import { User } from './user'
 
 export const LOGOUT_OK_TEXT = '退出成功'
 export const OPENID_MISSING_TEXT = 'openID获取失败'
+/** the WeChat authorisation is older than its proof (10 minutes): binding needs a new one */
+export const OPEN_AUTH_EXPIRED_TEXT = '微信授权已过期，请重新进入页面授权后再绑定'
 
 /** SMS code purposes (types/api/account.ts SmsType) */
 export const SmsPurpose = { REGISTER: 1, LOGIN: 2, RESET_PASSWORD: 3, BIND: 4, DELETE_ACCOUNT: 5 } as const
@@ -37,7 +39,7 @@ export async function completeLogin(
   rootStore.session.setLogin(result.UserId, result.Token)
   const platform = getPlatform()
   if (password && !platform.usesOpenId) saveLoginPair(password.Mobile, password.Password)
-  if (platform.usesOpenId && getItem('openID') && !options.bound) await bindStoredOpenId()
+  if (platform.usesOpenId && getItem('openID') && !options.bound && (await platform.ensureOpenProof())) await bindStoredOpenId()
   try {
     await loadUserInfo()
     return await loadInfoStatus()
@@ -75,11 +77,21 @@ export async function loginBySmsCode(Mobile: string, Code: string): Promise<Info
   return completeLogin(result)
 }
 
-/** Proves a mobile by SMS code and binds the stored openID to it (User/OpenLogin); new mobiles get an account. */
+/**
+ * Proves a mobile by SMS code and binds the stored openID to it (User/OpenLogin), with the proof of the WeChat
+ * authorisation that gave the openID; new mobiles get an account.
+ */
 export async function loginAndBindOpenId(Mobile: string, Code: string): Promise<InfoStatus | null> {
   const OpenId = getItem('openID')
   if (!OpenId) throw new Error(OPENID_MISSING_TEXT)
-  const result = await User.OpenLogin({ OpenType: OPEN_TYPE_WECHAT, OpenId: String(OpenId), Mobile, Code })
+  const OpenProof = (await getPlatform().ensureOpenProof()) ? openProofFor(String(OpenId)) : null
+  if (!OpenProof) {
+    toast(OPEN_AUTH_EXPIRED_TEXT)
+    throw new Error(OPEN_AUTH_EXPIRED_TEXT)
+  }
+  const result = await User.OpenLogin({ OpenType: OPEN_TYPE_WECHAT, OpenId: String(OpenId), OpenProof, Mobile, Code })
+  // spent: a failed call (say a wrong SMS code) keeps it for the next try
+  dropOpenProof()
   return completeLogin(result, undefined, { bound: true })
 }
 

@@ -5,9 +5,8 @@
 import Taro from '@tarojs/taro'
 import { TAB_PAGES } from '../routes'
 import { rootStore } from '../stores'
-import { currentPage, currentPageUrl, h5AbsoluteUrl, pagePath, pageUrl, withQuery } from '../utils/url'
-import { taroEnv } from '../utils/env'
-import { browser } from '../platform/browser'
+import { currentPage, currentPageUrl, pagePath, pageUrl, withQuery } from '../utils/url'
+import { getPlatform } from '../platform'
 
 export const PAGES = {
   home: 'pages/home/index',
@@ -61,10 +60,7 @@ export async function replace(url: string): Promise<void> {
 }
 
 function openExternal(url: string): void {
-  if (taroEnv() === 'h5' && typeof window !== 'undefined') {
-    browser.assign(url)
-    return
-  }
+  if (getPlatform().leaveFor(url)) return
   // the mini program can show an outside page only in a web-view
   void go(pageUrl(PAGES.webview, { url }))
 }
@@ -79,8 +75,9 @@ function openExternal(url: string): void {
 export async function goLogin(redirect: string = currentPageUrl(), options: { replace?: boolean } = {}): Promise<void> {
   const back = redirect && !isLoginFlowPage(redirect) ? redirect : ''
   const loginUrl = rootStore.config.loginUrl
-  if (loginUrl && taroEnv() === 'h5') {
-    openExternal(withQuery(loginUrl, { redirect: back ? h5AbsoluteUrl(back) : h5AbsoluteUrl(pagePath(PAGES.home)) }))
+  const returnTo = loginUrl ? getPlatform().returnAddress(back || pagePath(PAGES.home)) : null
+  if (loginUrl && returnTo !== null) {
+    openExternal(withQuery(loginUrl, { redirect: returnTo }))
     return
   }
   const here = currentPage().route
@@ -126,10 +123,5 @@ export async function leaveLogin(redirect?: string | null): Promise<void> {
  * again with the new token); the mini program relaunches the same page with its parameters.
  */
 export function reloadCurrentPage(): void {
-  if (taroEnv() === 'h5' && typeof window !== 'undefined') {
-    browser.reload()
-    return
-  }
-  const url = currentPageUrl() || pagePath(PAGES.home)
-  void Taro.reLaunch({ url })
+  getPlatform().reloadPage(currentPageUrl() || pagePath(PAGES.home))
 }

@@ -4,7 +4,7 @@
  */
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import { memberAllowed } from '@contract/membership'
-import { rootStore, defaultProvince, type InfoStatus, type Province, type SubjectType, type UserInfo } from '../stores'
+import { rootStore, defaultProvince, type InfoStatus, type Province, type RootStore, type SubjectType, type UserInfo } from '../stores'
 import { Public } from './public'
 import { User } from './user'
 import type { CallOptions } from './request'
@@ -69,11 +69,11 @@ export async function loadClientConfigs(): Promise<void> {
   })
 }
 
-/** The province list, loaded once (pass force to reload). */
-export async function loadProvinces(force = false, options: CallOptions = { silent: true }): Promise<Province[]> {
-  if (rootStore.province.loaded && !force) return rootStore.province.list
+/** The province list, loaded once (pass force to reload) into `root` (the app's, unless a test passes its own). */
+export async function loadProvinces(force = false, options: CallOptions = { silent: true }, root: RootStore = rootStore): Promise<Province[]> {
+  if (root.province.loaded && !force) return root.province.list
   const list = await Public.ProvinceList(undefined, options)
-  rootStore.province.setList(list)
+  root.province.setList(list)
   return list
 }
 
@@ -81,10 +81,10 @@ export async function loadProvinces(force = false, options: CallOptions = { sile
  * The province the app shows data for (SPEC §4 default province): stored provinceID if listed, else the
  * configured default, else the first. Stores the choice.
  */
-export async function resolveDefaultProvince(): Promise<Province | null> {
-  const list = await loadProvinces()
-  const chosen = defaultProvince(list, rootStore.session.provinceID, rootStore.config.defaultProvince)
-  if (chosen && chosen.ID !== rootStore.session.provinceID) rootStore.session.setProvinceID(chosen.ID)
+export async function resolveDefaultProvince(root: RootStore = rootStore): Promise<Province | null> {
+  const list = await loadProvinces(false, undefined, root)
+  const chosen = defaultProvince(list, root.profile.provinceId, root.config.defaultProvince)
+  if (chosen && chosen.ID !== root.profile.provinceId) root.profile.setProvince(chosen.ID)
   return chosen
 }
 
@@ -121,11 +121,10 @@ export function totalScoreOf(provinceId: number | null | undefined): number | nu
   return rootStore.province.factOf(provinceId)?.TotalScore ?? null
 }
 
-/** Applies fresh user info to the session and the score form. */
+/** Applies fresh user info to the session and the profile (which takes the exam province from it). */
 export function applyUserInfo(info: UserInfo): void {
   rootStore.session.setUserInfo(info)
-  rootStore.scoreForm.setFromUserInfo(info, rootStore.province.list)
-  if (info.ExamProvinceId && !rootStore.session.provinceID) rootStore.session.setProvinceID(info.ExamProvinceId)
+  rootStore.profile.setFromUserInfo(info)
 }
 
 /** Member/student info (silent, SPEC §7) into the stores. */
@@ -156,7 +155,8 @@ export interface ExamInput {
 export async function saveExam(input: ExamInput): Promise<UserInfo> {
   const info = await User.UpdateStudentExam(input)
   applyUserInfo(info)
-  rootStore.session.setProvinceID(input.ExamProvinceId)
+  // the answer names the province too; the one asked for wins should the server not echo it
+  rootStore.profile.setProvince(input.ExamProvinceId)
   return info
 }
 

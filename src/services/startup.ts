@@ -10,12 +10,11 @@
  * 6. a stored token → user info and the score form; if that fails the token is removed
  */
 import Taro from '@tarojs/taro'
-import { getPlatform, h5, weapp } from '../platform'
+import { getPlatform } from '../platform'
 import { routeOf } from '../routes'
 import { rootStore } from '../stores'
-import { getItem, setItem } from '../utils/storage'
-import { browserQuery, pageUrl, type Query } from '../utils/url'
-import { taroEnv } from '../utils/env'
+import { setItem } from '../utils/storage'
+import { pageUrl, type Query } from '../utils/url'
 import { goLogin, PAGES, replace } from './navigation'
 import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo } from './profile'
 import { ApiError } from './request'
@@ -44,30 +43,19 @@ export function launchContext(launch: LaunchInfo = {}): { route: string; params:
   const params: Query = {}
   for (const [k, v] of Object.entries(launch.query ?? {})) if (v !== undefined && v !== null) params[k] = String(v)
   let route = (launch.path ?? '').replace(/^\//, '').split('?')[0]
-  if (taroEnv() === 'h5' && typeof window !== 'undefined' && window.location) {
-    const hash = window.location.hash || ''
-    if (hash.startsWith('#/')) route = hash.slice(2).split('?')[0]
-    Object.assign(params, browserQuery())
+  const address = getPlatform().launchAddress()
+  if (address) {
+    if (address.route) route = address.route
+    Object.assign(params, address.params)
   }
   // Taro's router marks its own URLs with `stamp` / `$taro…`; they are not the page's parameters
   for (const k of Object.keys(params)) if (k === 'stamp' || k.startsWith('$taro')) delete params[k]
   return { route: route || PAGES.home, params }
 }
 
-/** Removes consumed parameters from the search part of the browser URL, so a reload does not replay them. */
-function forgetBrowserParams(): void {
-  if (taroEnv() !== 'h5' || typeof window === 'undefined' || !window.history?.replaceState) return
-  const { search, hash, pathname } = window.location
-  if (!search) return
-  const kept = search
-    .slice(1)
-    .split('&')
-    .filter((p) => p && !CONSUMED.includes(decodeURIComponent(p.split('=')[0])))
-  try {
-    window.history.replaceState(window.history.state, '', `${pathname}${kept.length ? `?${kept.join('&')}` : ''}${hash}`)
-  } catch {
-    // a sandboxed frame may refuse; the parameters are harmless there
-  }
+/** Takes consumed parameters out of the launch address (H5's URL), so a reload does not replay them. */
+function forgetLaunchParams(): void {
+  getPlatform().forgetLaunchParams(CONSUMED)
 }
 
 function toast(title: string): void {
@@ -91,7 +79,9 @@ async function singleSignOn(SSOSign: string): Promise<StartupOutcome> {
     return 'sso-login'
   }
   toast('请完善个人资料')
-  await replace(pageUrl(PAGES.stepRegister, { Mobile: data.Mobile, RegisterTicket: data.RegisterTicket }))
+  // the mobile and the single-use ticket reach step register through the store, never in the page address
+  rootStore.accountFlow.proveByTicket(data.Mobile ?? '', data.RegisterTicket ?? '')
+  await replace(pageUrl(PAGES.stepRegister))
   return 'sso-register'
 }
 
@@ -134,14 +124,7 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
   const session = rootStore.session
   rootStore.hydrate()
   session.setMicromessenger(platform.isMicromessenger)
-  if (platform.kind === 'weapp') {
-    try {
-      const r = Taro.getMenuButtonBoundingClientRect()
-      session.setRect({ top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height })
-    } catch {
-      session.setRect(null)
-    }
-  }
+  if (platform.hasMenuButton) session.setRect(platform.menuButtonRect())
 
   // 1. the tab stays hidden until the config says otherwise; the other configs load alongside
   const configs = Promise.all([loadOnlineLearningFlag(), loadClientConfigs().catch(() => undefined)])
@@ -149,7 +132,7 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
 
   // 2. single sign-on
   if (params.SSOSign) {
-    forgetBrowserParams()
+    forgetLaunchParams()
     await configs
     return singleSignOn(params.SSOSign)
   }
@@ -160,7 +143,7 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
   // 4. a token handed over by a partner page
   if (params.Token) {
     session.setToken(params.Token)
-    forgetBrowserParams()
+    forgetLaunchParams()
     const rest: Query = {}
     for (const [k, v] of Object.entries(params)) if (!CONSUMED.includes(k)) rest[k] = v
     const requested = route === PAGES.gktTransfer ? pageUrl(PAGES.home) : pageUrl(route, rest)
@@ -168,22 +151,22 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
     return 'token-transfer'
   }
 
-  // 5. WeChat's in-app browser needs an openID
-  if (platform.kind === 'wechat-h5' && !getItem('openID')) {
-    if (params.code) {
-      // WeChat came back with a code (normally to the auth page, which waits for this and reads the result)
-      forgetBrowserParams()
-      authCodeResult = await h5.finishWechatAuth(params.code)
-    } else if (route !== PAGES.content && !routeOf(route)?.noAuthRedirect) {
+  // 5. the openID: WeChat's in-app browser exchanges a code WeChat came back with (normally to the auth page, which
+  // waits for this and reads the result), or without an openID goes to authorise; the mini program asks wx.login
+  const auth = platform.launchAuthorisation(params)
+  if (auth.kind === 'exchange-code') {
+    forgetLaunchParams()
+    authCodeResult = await auth.run()
+  } else if (auth.kind === 'authorise') {
+    if (route !== PAGES.content && !routeOf(route)?.noAuthRedirect) {
       const rest: Query = {}
       for (const [k, v] of Object.entries(params)) if (!CONSUMED.includes(k)) rest[k] = v
       await replace(pageUrl(PAGES.auth, { backUrl: pageUrl(route, rest) }))
       return 'auth-redirect'
     }
-  }
-  if (platform.kind === 'weapp' && !getItem('openID')) {
-    // in the background: the page does not wait for WeChat; a bound openID logs the user in
-    void weapp.obtainOpenId().then((r) => {
+  } else if (auth.kind === 'obtain-in-background') {
+    // the page does not wait for WeChat; a bound openID logs the user in
+    void auth.run().then((r) => {
       if (r.ok && session.token && !session.userInfo) void loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
     })
   }

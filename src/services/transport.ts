@@ -6,7 +6,9 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiEnvelope } from '@contract/envelope'
-import { envApiBase, envAuthBase, taroEnv } from '../utils/env'
+import { envApiBase, envAuthBase } from '../utils/env'
+// (the adapters reach back here through platform/common, only inside calls: no import-time use either way)
+import { getPlatform } from '../platform'
 import { stringifyQuery } from '../utils/url'
 
 /** SPEC §9: request, socket, upload and download timeout */
@@ -15,8 +17,6 @@ export const TIMEOUT_MS = 60000
 export const DEFAULT_PLATFORM = 0
 /** the call served by the separate auth service (SPEC §7) */
 export const AUTH_SERVICE_CALLS: readonly string[] = ['OpenAuth/JSYAuth']
-/** default base of the mini program build: a local server during development */
-export const WEAPP_DEFAULT_API_BASE = 'http://127.0.0.1:3000'
 
 /** A page may set these globals (e.g. an inline script of an embedding page) to point the app elsewhere. */
 interface BaseGlobals {
@@ -36,13 +36,13 @@ function pageGlobal(name: keyof BaseGlobals): string | undefined {
   return typeof v === 'string' ? v.replace(/\/+$/, '') : undefined
 }
 
-/** API base: page global, else TARO_APP_API_BASE, else '' in H5 (same origin) and the local server in weapp. */
+/** API base: page global, else TARO_APP_API_BASE, else the platform's default ('' in H5: same origin; a local server in weapp). */
 export function apiBase(): string {
   const fromPage = pageGlobal('__ZY_API_BASE__')
   if (fromPage !== undefined) return fromPage
   const fromEnv = envApiBase()
   if (fromEnv !== undefined) return fromEnv.replace(/\/+$/, '')
-  return taroEnv() === 'h5' ? '' : WEAPP_DEFAULT_API_BASE
+  return getPlatform().defaultApiBase
 }
 
 /** Auth service base for /api/OpenAuth/JSYAuth: page global, else TARO_APP_AUTH_BASE, else `<api base>/auth`. */

@@ -1,42 +1,103 @@
 /**
- * The root store (DESIGN.md: one root store split into small stores). Pages read it through `useStore()`
- * and re-render with mobx-react's `observer`; services change it through its actions.
+ * The root store (DESIGN.md: one root store split into small stores): every piece of client state hangs off it.
+ * Pages read it only through `useStore()` and re-render with mobx-react's `observer`; services change it through
+ * its actions. A page's own state (a school's page, a form) is made by the root's methods, never by a page
+ * constructing store classes, and nothing in the app keeps a store of its own in a module (tests/client/stores-tree
+ * checks both).
+ *
+ *   session      who is logged in: token, user info, authorisation state, unread counts
+ *   profile      the student's province (its one home) and exam facts; SPEC §3's score form is derived from it
+ *   province     the province list and each province's exam facts (reference data)
+ *   config       the server's Config values the app acts on
+ *   ui, tab      the tab bar's flags and the tab last shown
+ *   home         the home page's score card (the rank of the profile's score)
+ *   lookup       the lookup pages' filters, baskets and per-page state
+ *   wish         the draft wish tables (per batch, official or forecast)
+ *   accountFlow  what one account form hands to the next
  */
 import { createContext, useContext } from 'react'
+import { AccountFlowStore } from './account-flow'
 import { ConfigStore } from './config'
+import { HomeStore } from './home'
+import { IntentionStore } from './intention'
+import { LookupStore } from './lookup'
+import { Resource } from './lookup/resource'
+import { ProfileStore } from './profile'
 import { ProvinceStore } from './province'
-import { ScoreFormStore } from './score-form'
 import { SessionStore } from './session'
+import { TabStore } from './tab'
 import { UiStore } from './ui'
-import { WishStore } from './wish'
+import { FillingTabModel } from './wish/filling-tab'
+import { SimulateModel } from './wish/simulate'
+import { WishStore, profileKeyOf } from './wish/store'
 
 export class RootStore {
   ui = new UiStore()
+  tab = new TabStore()
   config = new ConfigStore()
-  scoreForm = new ScoreFormStore()
-  session = new SessionStore(() => this.scoreForm.data)
   province = new ProvinceStore()
-  wish = new WishStore()
+  session: SessionStore
+  profile: ProfileStore
+  home = new HomeStore()
+  lookup: LookupStore
+  wish: WishStore
+  /** what one account form hands to the next (a registration between its steps): never in a page address */
+  accountFlow = new AccountFlowStore()
+
+  constructor() {
+    this.session = new SessionStore(() => this.profile.data)
+    this.profile = new ProfileStore(
+      () => this.province.list,
+      () => this.session.userInfo,
+    )
+    this.lookup = new LookupStore(this)
+    // a draft's UnitIds belong to one province, year and track: the wish store asks whose draft is current
+    this.wish = new WishStore(() => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }))
+  }
+
+  /** A value a page loads (data, loading, error, retry), e.g. a detail or a search answer. */
+  resource<T>(loader?: () => Promise<T>): Resource<T> {
+    return new Resource<T>(loader)
+  }
+
+  /** 报考意向's form */
+  intention(): IntentionStore {
+    return new IntentionStore(this)
+  }
+
+  /** 志愿填报 tab: the batch being filled and its counts */
+  fillingTab(): FillingTabModel {
+    return new FillingTabModel(this)
+  }
+
+  /** 模拟填报: another score tried against the draft */
+  simulation(): SimulateModel {
+    return new SimulateModel(this)
+  }
 
   /** Re-read everything persisted (start-up; tests that prepare storage first). */
   hydrate() {
     this.session.hydrate()
+    this.profile.hydrate()
     this.wish.hydrate()
   }
 
   /** Back to anonymous (logout, failed re-login). Storage is cleared by the caller (what to keep differs). */
   resetSession() {
     this.session.reset()
-    this.scoreForm.reset()
+    this.profile.reset()
+    this.home.clear()
     this.wish.reset()
+    this.accountFlow.reset()
   }
 }
 
+/** The app's one root store (tests build their own RootStore and provide it through StoreContext). */
 export const rootStore = new RootStore()
 
 export const StoreContext = createContext<RootStore>(rootStore)
 
-/** The root store from React context (the singleton unless a test provides another). */
+/** The root store from React context (the app's unless a test provides another). */
 export function useStore(): RootStore {
   return useContext(StoreContext)
 }
@@ -44,6 +105,6 @@ export function useStore(): RootStore {
 export { AuthState } from './session'
 export type { AuthStateValue, MenuRect } from './session'
 export { defaultProvince } from './province'
-export { WishType } from './wish'
-export type { ScoreFormData, ScoreProvince } from './score-form'
+export { WishType } from './wish/store'
+export type { ProfileInput, ScoreFormData, ScoreProvince } from './profile'
 export * from './types'

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { getItem, removeItem, setItem } from '../utils/storage'
-import type { ScoreFormData } from './score-form'
+import type { ScoreFormData } from './profile'
 import type { UserInfo } from './types'
 
 /**
@@ -29,8 +29,6 @@ export class SessionStore {
   userId: number | null = null
   userInfo: UserInfo | null = null
   authState: AuthStateValue = AuthState.NONE
-  /** the province the app shows data for (stored as provinceID) */
-  provinceID: number | null = null
   /** running in WeChat's in-app browser (H5) */
   isMicromessenger = false
   nickname = ''
@@ -52,7 +50,7 @@ export class SessionStore {
     this.hydrate()
   }
 
-  /** score form data of SPEC §3 (owned by the score-form store) */
+  /** score form data of SPEC §3 (derived by the profile store) */
   get scoreFormData(): ScoreFormData {
     return this.scoreForm()
   }
@@ -74,8 +72,6 @@ export class SessionStore {
     this.token = String(getItem('token') ?? '')
     const uid = Number(getItem('UserId'))
     this.userId = Number.isInteger(uid) && uid > 0 ? uid : null
-    const pid = Number(getItem('provinceID'))
-    this.provinceID = Number.isInteger(pid) && pid > 0 ? pid : null
     this.authState = getItem('openID') ? AuthState.AUTHORIZED : AuthState.NONE
   }
 
@@ -107,12 +103,6 @@ export class SessionStore {
     this.phone = info.Mobile
     this.villageCode = info.DistrictCode || info.CityCode || info.ProvinceCode || ''
     this.timestamp = Date.now()
-  }
-
-  setProvinceID(id: number | null) {
-    this.provinceID = id
-    if (id) setItem('provinceID', id)
-    else removeItem('provinceID')
   }
 
   setMicromessenger(on: boolean) {
@@ -147,7 +137,6 @@ export class SessionStore {
     this.villageCode = ''
     this.timestamp = 0
     this.news = { notice: 0, message: 0 }
-    this.provinceID = null
     this.authState = getItem('openID') ? AuthState.AUTHORIZED : AuthState.NONE
   }
 }

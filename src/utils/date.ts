@@ -59,3 +59,11 @@ export function formatDate(input: Date | string | number | null | undefined, opt
 export function formatDateTime(input: Date | string | number | null | undefined, separator: DateSeparator = '-'): string {
   return formatDate(input, { separator, precision: 'second' })
 }
+
+/** 2023–2025年, or 2025年 for one year; '' for none */
+export function yearsText(years: readonly number[]): string {
+  if (!years.length) return ''
+  const lo = Math.min(...years)
+  const hi = Math.max(...years)
+  return lo === hi ? `${lo}年` : `${lo}–${hi}年`
+}

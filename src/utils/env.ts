@@ -48,12 +48,3 @@ export function envDefaultProvince(): number | undefined {
     return undefined
   }
 }
-
-/** 'weapp', 'h5', … (always inlined by the build) */
-export function taroEnv(): string {
-  try {
-    return process.env.TARO_ENV || 'h5'
-  } catch {
-    return 'h5'
-  }
-}

@@ -8,6 +8,15 @@ import Taro from '@tarojs/taro'
 export interface BatchWishEntry<S = unknown> {
   batchId: number
   selectedSchool: S[]
+  /** whose draft: `province-year-track` the wishes were chosen for (UnitIds belong to one of them) */
+  profileKey?: string
+  /** the batch's limits when the draft was last touched, so a restart enforces them before the rules load */
+  wishCount?: number
+  majorsPerGroup?: number
+  fillMode?: string
+  /** the saved table this draft edits (loaded back from 我的志愿表), and its name */
+  wishId?: number
+  name?: string
 }
 
 /** The record the common web-view page opens (title and address). */

@@ -1,7 +1,6 @@
 /**
- * URL helpers shared by start-up, navigation and the platform adapters. In the H5 build the router is
- * hash-based, so a parameter may sit in the search part (`/?code=x#/pages/...`, where WeChat's OAuth and
- * partner links put it) or after the hash (`#/pages/...?Token=y`); both are read.
+ * URL helpers shared by start-up, navigation and the platform adapters: in-app page URLs and their query.
+ * What reads the browser's own address is H5-only and lives in src/platform/browser.ts.
  */
 import Taro from '@tarojs/taro'
 
@@ -64,14 +63,6 @@ export function pageUrl(route: string, params: Record<string, string | number | 
   return pagePath(path) + (qs ? `?${qs}` : '')
 }
 
-/** The browser's location parameters (search, then hash query, the hash winning); {} outside H5. */
-export function browserQuery(): Query {
-  if (typeof window === 'undefined' || !window.location) return {}
-  const { search, hash } = window.location
-  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
-  return { ...parseQuery(search), ...parseQuery(hashQuery) }
-}
-
 /** The current page: route without leading slash and its parameters. */
 export function currentPage(): { route: string; params: Query } {
   const inst = Taro.getCurrentInstance()
@@ -100,16 +91,6 @@ export function currentPageUrl(drop: readonly string[] = []): string {
   const kept: Query = {}
   for (const [k, v] of Object.entries(params)) if (!drop.includes(k)) kept[k] = v
   return pageUrl(route, kept)
-}
-
-/**
- * Absolute address of an in-app page in the H5 build (hash router), for redirects that leave the app
- * (WeChat authorisation, an external login page) and come back.
- */
-export function h5AbsoluteUrl(inAppUrl: string): string {
-  if (typeof window === 'undefined' || !window.location) return inAppUrl
-  const { origin, pathname } = window.location
-  return `${origin}${pathname}#${pagePath(inAppUrl)}${inAppUrl.includes('?') ? inAppUrl.slice(inAppUrl.indexOf('?')) : ''}`
 }
 
 /**

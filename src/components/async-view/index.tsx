@@ -5,7 +5,7 @@
  * the auto-paging helper — as { loading, loaded?, error }.
  *
  *   <AsyncView state={store.news} isEmpty={!store.news.data?.length} onRetry={() => store.news.retry()}
- *              emptyHint='资讯上线后会显示在这里'>
+ *              emptyHint='目前还没有资讯'>
  *     {() => <NewsList items={store.news.data!} />}
  *   </AsyncView>
  */
@@ -35,9 +35,8 @@ export function asyncPhase(state: AsyncStateLike, isEmpty: boolean): AsyncPhase 
   return 'ready'
 }
 
-export interface AsyncViewProps {
+interface AsyncViewBase {
   state: AsyncStateLike
-  isEmpty?: boolean
   onRetry?: () => void
   /** content when ready; a function is called only then (so it may read data that exists only then) */
   children?: ReactNode | (() => ReactNode)
@@ -46,11 +45,18 @@ export interface AsyncViewProps {
   skeletonRows?: number
   skeletonAvatar?: boolean
   errorText?: string
-  emptyText?: string
+}
+
+/** Content that may be empty says, in the page's words, what is empty and what to do (EmptyView). */
+interface MayBeEmpty {
+  isEmpty: boolean
+  emptyText: string
   emptyHint?: string
   /** e.g. a button under the empty text */
   emptyAction?: ReactNode
 }
+
+export type AsyncViewProps = AsyncViewBase & (MayBeEmpty | { isEmpty?: undefined; emptyText?: undefined; emptyHint?: undefined; emptyAction?: undefined })
 
 export const AsyncView = observer(function AsyncView({
   state,
@@ -65,14 +71,14 @@ export const AsyncView = observer(function AsyncView({
   emptyHint,
   emptyAction,
 }: AsyncViewProps) {
-  switch (asyncPhase(state, isEmpty)) {
+  switch (asyncPhase(state, !!isEmpty)) {
     case 'loading':
       return loadingStyle === 'spinner' ? <LoadingView /> : <Skeleton rows={skeletonRows} avatar={skeletonAvatar} />
     case 'error':
       return <ErrorView text={errorText} detail={state.error ?? undefined} onRetry={onRetry} />
     case 'empty':
       return (
-        <EmptyView text={emptyText} hint={emptyHint}>
+        <EmptyView text={emptyText ?? ''} hint={emptyHint}>
           {emptyAction}
         </EmptyView>
       )

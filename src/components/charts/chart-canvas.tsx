@@ -1,12 +1,12 @@
 /**
- * A Canvas 2D surface for both builds. The mini program gives the canvas node through a selector query
- * (`fields({ node: true, size: true })`); in H5, Taro's <Canvas> is a custom element wrapping a real <canvas>,
- * and the H5 selector query returns no size with the node, so the element is read from the DOM directly.
+ * A Canvas 2D surface for both builds. How the canvas node is found, sized and tapped differs by platform
+ * (the mini program's selector query vs the H5 DOM) and comes from the platform adapter (`canvas`).
  * The canvas is sized by the device pixel ratio so lines stay sharp.
  */
 import { Canvas, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
+import { getPlatform, type CanvasNode } from '../../platform'
 import type { Ctx2D } from './draw'
 
 export interface Surface {
@@ -15,18 +15,12 @@ export interface Surface {
   height: number
 }
 
-interface CanvasNode {
-  width: number
-  height: number
-  getContext(type: '2d'): unknown
-  getBoundingClientRect?: () => { left: number; top: number; width: number; height: number }
-  clientWidth?: number
-  style?: { width: string; height: string }
-}
-
 type Transformable = Ctx2D & { setTransform?: (a: number, b: number, c: number, d: number, e: number, f: number) => void }
 
 let seq = 0
+
+/** how this platform finds, sizes and taps a canvas (the same object for the life of the app) */
+const canvasSupport = getPlatform().canvas
 
 function pixelRatio(): number {
   try {
@@ -34,14 +28,6 @@ function pixelRatio(): number {
   } catch {
     return 2
   }
-}
-
-function findH5Canvas(id: string): CanvasNode | null {
-  if (typeof document === 'undefined') return null
-  const host = document.getElementById(id)
-  if (!host) return null
-  if (host.tagName.toLowerCase() === 'canvas') return host as unknown as CanvasNode
-  return (host.querySelector('canvas') as unknown as CanvasNode) ?? null
 }
 
 export interface ChartCanvasProps {
@@ -85,16 +71,7 @@ export function ChartCanvas({ height, draw, version, onTap, label }: ChartCanvas
       size.current = { width: w, height }
       setReady(true)
     }
-    const find = () => {
-      if (process.env.TARO_ENV === 'h5') {
-        attach(findH5Canvas(id), undefined)
-        return
-      }
-      Taro.createSelectorQuery()
-        .select(`#${id}`)
-        .fields({ node: true, size: true })
-        .exec((res: Array<{ node?: CanvasNode; width?: number } | null>) => attach(res?.[0]?.node ?? null, res?.[0]?.width))
-    }
+    const find = () => canvasSupport.find(id, attach)
     Taro.nextTick(find)
     return () => {
       cancelled = true
@@ -109,7 +86,7 @@ export function ChartCanvas({ height, draw, version, onTap, label }: ChartCanvas
     // set every time: the H5 element resets its canvas size when it re-renders
     canvas.width = Math.round(width * dpr)
     canvas.height = Math.round(height * dpr)
-    if (process.env.TARO_ENV === 'h5' && canvas.style) {
+    if (canvasSupport.setsCssSize && canvas.style) {
       canvas.style.width = `${width}px`
       canvas.style.height = `${height}px`
     }
@@ -147,7 +124,7 @@ export function ChartCanvas({ height, draw, version, onTap, label }: ChartCanvas
         className='zy-chart__canvas'
         style={{ width: '100%', height: `${height}px` }}
         onTouchStart={handleTap}
-        onClick={process.env.TARO_ENV === 'h5' ? handleTap : undefined}
+        onClick={canvasSupport.tapsByClick ? handleTap : undefined}
       />
     </View>
   )

@@ -5,11 +5,12 @@
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import type { RankSegment, RankTableInfo, TrendPoint } from '../../services/lookup'
-import { Chips, DataTable, num } from '../lookup'
+import { Chips, DataTable } from '../lookup'
 import { SourceTag } from '../source-tag'
 import { ChartCanvas } from './chart-canvas'
 import { drawDistribution, drawTrend } from './draw'
 import { barAt, distributionLayout, nearestIndex, trendLayout, type Box } from './scale'
+import { formatNumber } from '../../utils/number'
 import './index.scss'
 
 const TREND_HEIGHT = 200
@@ -68,7 +69,7 @@ export function TrendChart({ points, title = '历年最低录取' }: { points: r
       />
       <Text className='zy-chart__hint'>
         {activePoint
-          ? `${activePoint.Year}年 最低分 ${num(activePoint.MinScore)}，最低位次 ${num(activePoint.MinRank)}${activePoint.IsDerived ? '（推算）' : ''}`
+          ? `${activePoint.Year}年 最低分 ${formatNumber(activePoint.MinScore)}，最低位次 ${formatNumber(activePoint.MinRank)}${activePoint.IsDerived ? '（推算）' : ''}`
           : metric === 'rank'
             ? '位次越小越难考，图中向上为更难；空心点为推算位次'
             : '点按图中的年份查看数值'}
@@ -80,19 +81,19 @@ export function TrendChart({ points, title = '历年最低录取' }: { points: r
         highlight={(p) => activePoint?.Year === p.Year}
         columns={[
           { title: '年份', flex: 0.8, render: (p) => p.Year },
-          { title: '最低分', flex: 0.9, align: 'right', render: (p) => num(p.MinScore) },
+          { title: '最低分', flex: 0.9, align: 'right', render: (p) => formatNumber(p.MinScore) },
           {
             title: '最低位次',
             flex: 1.3,
             align: 'right',
             render: (p) => (
               <Text>
-                {num(p.MinRank)}
+                {formatNumber(p.MinRank)}
                 {p.IsDerived && p.MinRank !== null ? <Text className='zy-source__derived'>推算</Text> : null}
               </Text>
             ),
           },
-          { title: '来源', flex: 1.6, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={p.Year} derived={p.IsDerived} what={`${p.Year}年最低分 ${num(p.MinScore)}，最低位次 ${num(p.MinRank)}`} /> },
+          { title: '来源', flex: 1.6, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={p.Year} derived={p.IsDerived} what={`${p.Year}年最低分 ${formatNumber(p.MinScore)}，最低位次 ${formatNumber(p.MinRank)}`} /> },
         ]}
       />
     </View>
@@ -145,8 +146,8 @@ export function SegmentChart({ segments, table, markScore }: { segments: readonl
       />
       <Text className='zy-chart__hint'>
         {active
-          ? `${segLabel(active)}分：本段 ${num(active.Count)} 人，位次 ${num(active.RankFrom)}–${num(active.RankTo)}`
-          : `横轴为分数，纵轴为每分人数（合并分段按每分平均）。全表 ${num(table.Total)} 人，最低 ${table.FloorScore} 分`}
+          ? `${segLabel(active)}分：本段 ${formatNumber(active.Count, { unit: '人' })}，位次 ${formatNumber(active.RankFrom)}–${formatNumber(active.RankTo)}`
+          : `横轴为分数，纵轴为每分人数（合并分段按每分平均）。全表 ${formatNumber(table.Total, { unit: '人' })}，最低 ${table.FloorScore} 分`}
       </Text>
       <DataTable
         testId='segment-table'
@@ -155,8 +156,8 @@ export function SegmentChart({ segments, table, markScore }: { segments: readonl
         highlight={(s) => s === segments[markIndex] || s === active}
         columns={[
           { title: '分数', flex: 1.1, render: (s) => (s.IsBand ? `${segLabel(s)}（合并段）` : segLabel(s)) },
-          { title: '本段人数', flex: 1, align: 'right', render: (s) => num(s.Count) },
-          { title: '累计位次', flex: 1, align: 'right', render: (s) => num(s.RankTo) },
+          { title: '本段人数', flex: 1, align: 'right', render: (s) => formatNumber(s.Count) },
+          { title: '累计位次', flex: 1, align: 'right', render: (s) => formatNumber(s.RankTo) },
         ]}
       />
       <View className='zy-chart__more'>

@@ -9,6 +9,8 @@
  * chart kinds (a year trend line and a score distribution) need a few hundred lines, not a library.
  */
 
+import { formatNumber } from '../../utils/number'
+
 export interface Box {
   width: number
   height: number
@@ -67,11 +69,8 @@ export function linear(domain: [number, number], range: [number, number]): (v: n
 /** Short label for an axis value: 12000 → 1.2万, 12345 → 1.23万 (numbers in the tables stay exact). */
 export function compactNumber(v: number): string {
   const abs = Math.abs(v)
-  if (abs >= 10000) {
-    const w = v / 10000
-    return `${Number(w.toFixed(abs >= 100000 ? 1 : 2))}万`
-  }
-  return String(Number(v.toFixed(2)))
+  if (abs >= 10000) return formatNumber(v / 10000, { decimals: abs >= 100000 ? 1 : 2, unit: '万' })
+  return formatNumber(v)
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -8,9 +8,9 @@
  * - lazy page load timing as the original app's loader had it: nothing for the first 200 ms (fast loads do
  *   not flash), then 加载中，请稍候; after 5000 ms a note that loading is slow, with a reload button.
  *
- * It must run before Taro's generated H5 entry assigns `window.__taroAppConfig` and `config.routes`, so it
- * is imported at the top of src/app.ts (Taro evaluates the app module before it builds the router).
- * In the mini program it does nothing (WeChat loads packages itself).
+ * It must run before Taro's generated H5 entry assigns `window.__taroAppConfig` and `config.routes`: the H5
+ * platform adapter installs it when src/app.ts calls `guardPageLoading()` at its top level (Taro evaluates the
+ * app module before it builds the router). Only the H5 adapter imports it: WeChat loads packages itself.
  */
 import { createElement } from 'react'
 import { ChunkLoadFailedPage } from './failed-page'
@@ -102,7 +102,6 @@ export interface GuardOptions {
 }
 
 function defaultReport(f: ChunkLoadFailure, err: unknown): void {
-  // eslint-disable-next-line no-console
   console.error(`[chunk-load-failure] ${f.route} (${f.kind}): ${f.message}`, err)
   if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function' && typeof CustomEvent === 'function') {
     window.dispatchEvent(new CustomEvent('zy:chunk-load-failure', { detail: f }))
@@ -185,8 +184,4 @@ export function installChunkGuard(win: Window & { __taroAppConfig?: AppConfigLik
       watchRoutes(v)
     },
   })
-}
-
-if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined') {
-  installChunkGuard(window as Window & { __taroAppConfig?: AppConfigLike })
 }

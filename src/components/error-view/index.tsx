@@ -1,4 +1,11 @@
-import { View, Text } from '@tarojs/components'
+/**
+ * The one error view: taro-ui's alert icon, what failed, why (the server's message in words a parent understands)
+ * and, when the caller can retry, a 重新加载 button.
+ */
+import { Text, View } from '@tarojs/components'
+import { AtIcon } from 'taro-ui'
+import { Button } from '../button'
+import 'taro-ui/lib/style/components/icon.scss'
 import './index.scss'
 
 export interface ErrorViewProps {
@@ -11,16 +18,17 @@ export interface ErrorViewProps {
   onRetry?: () => void
 }
 
-/** The generic page-failed-to-load view, with a retry when the caller can retry. */
 export function ErrorView({ text = '页面加载失败', detail, retryText = '重新加载', onRetry }: ErrorViewProps) {
   return (
     <View className='zy-error' data-testid='error-view' role='alert'>
-      <View className='zy-error__icon'>!</View>
+      <AtIcon value='alert-circle' className='zy-error__icon' />
       <Text className='zy-error__text'>{text}</Text>
       {detail ? <Text className='zy-error__detail'>{detail}</Text> : null}
       {onRetry ? (
-        <View className='zy-error__retry' data-testid='error-retry' onClick={onRetry}>
-          {retryText}
+        <View className='zy-error__retry'>
+          <Button kind='ghost' size='small' testId='error-retry' onClick={onRetry}>
+            {retryText}
+          </Button>
         </View>
       ) : null}
     </View>

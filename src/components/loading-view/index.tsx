@@ -1,12 +1,14 @@
-import { View, Text } from '@tarojs/components'
+/** The whole-page loading view (SPEC §2, §8): taro-ui's activity indicator with 加载中，请稍候. Lists and cards use Skeleton. */
+import { View } from '@tarojs/components'
+import { AtActivityIndicator } from 'taro-ui'
+import 'taro-ui/lib/style/components/loading.scss'
+import 'taro-ui/lib/style/components/activity-indicator.scss'
 import './index.scss'
 
-/** The shared loading view (SPEC §2, §8): 加载中，请稍候 */
 export function LoadingView({ text = '加载中，请稍候' }: { text?: string }) {
   return (
     <View className='zy-loading' data-testid='loading-view'>
-      <View className='zy-loading__spinner' />
-      <Text className='zy-loading__text'>{text}</Text>
+      <AtActivityIndicator size={48} content={text} />
     </View>
   )
 }

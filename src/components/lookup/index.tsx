@@ -231,7 +231,7 @@ export const AsyncBlock = observer(function AsyncBlock({
   emptyHint?: string
 }) {
   return (
-    <AsyncView state={resource} isEmpty={!!isEmpty} onRetry={onRetry} skeletonRows={rows} emptyText={emptyText} emptyHint={emptyHint}>
+    <AsyncView state={resource} isEmpty={!!isEmpty} onRetry={onRetry} skeletonRows={rows} emptyText={emptyText ?? '暂无数据~'} emptyHint={emptyHint}>
       {children}
     </AsyncView>
   )
@@ -268,7 +268,7 @@ export const PagedList = observer(function PagedList<T>({
   if (!pager) return <ErrorView text='缺少必要参数' />
   if (!pager.loaded || (pager.loading && pager.items.length === 0)) return <Skeleton rows={skeletonRows} avatar={avatar} />
   if (pager.error && pager.items.length === 0) return <ErrorView detail={pager.error} onRetry={() => void pager.reload()} />
-  if (pager.isEmpty) return <EmptyView text={emptyText} hint={emptyHint} />
+  if (pager.isEmpty) return <EmptyView text={emptyText ?? '暂无数据~'} hint={emptyHint} />
   return (
     <View>
       {render(pager.items)}
@@ -311,13 +311,6 @@ export function Stat({ label, value, sub, small }: { label: string; value: React
   )
 }
 
-/** 12345 → 12,345; null → — */
-export function num(v: number | null | undefined): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—'
-  if (!Number.isInteger(v)) return String(Number(v.toFixed(2)))
-  // thousands separators by hand: toLocaleString is not reliable in every mini-program engine
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
 
 /** A major of the catalogue in a list. */
 export function MajorRow({ m, onClick }: { m: SpecialtyBrief; onClick: () => void }) {

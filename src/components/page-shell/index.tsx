@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { getPlatform } from '../../platform'
 import { routeOf } from '../../routes'
 import { useStore } from '../../stores'
 import { TabBar } from '../tab-bar'
-import { currentTab } from '../tab-bar/model'
 import { NavBar } from '../nav-bar'
 import './index.scss'
 
@@ -14,8 +14,6 @@ export interface PageShellProps {
   className?: string
   /** overrides the route title in the custom navigation bar */
   title?: string
-  /** content of the custom navigation bar instead of the title (e.g. the home page's brand line) */
-  navContent?: ReactNode
   /** custom navigation bar: show a back arrow */
   navBack?: boolean
   /** pull-to-refresh (on routes with pullRefresh): called, then the spinner stops when it settles */
@@ -31,14 +29,14 @@ export interface PageShellProps {
  * pages (the mini program renders src/custom-tab-bar itself), the current tab for the mini program's
  * tab bar, pull-to-refresh, and the page-level tab bar flag.
  */
-export const PageShell = observer(function PageShell({ children, className, title, navContent, navBack, onRefresh, hideTabBar, path }: PageShellProps) {
-  const { ui } = useStore()
+export const PageShell = observer(function PageShell({ children, className, title, navBack, onRefresh, hideTabBar, path }: PageShellProps) {
+  const { ui, tab } = useStore()
   const routePath = (path ?? Taro.getCurrentInstance().router?.path ?? '').replace(/^\//, '').split('?')[0]
   const route = routeOf(routePath)
   const isTab = !!route?.tab
 
   useDidShow(() => {
-    if (isTab) currentTab.set(route!.path)
+    if (isTab) tab.show(route!.path)
     if (hideTabBar) ui.setTabBarHidden(true)
   })
   useDidHide(() => {
@@ -53,9 +51,9 @@ export const PageShell = observer(function PageShell({ children, className, titl
 
   return (
     <View className={`zy-page ${isTab ? 'zy-page--tab' : ''} ${route?.customNav ? 'zy-page--custom-nav' : ''} ${className ?? ''}`} data-route={route?.path}>
-      {route?.customNav ? <NavBar title={title ?? route.title} back={navBack}>{navContent}</NavBar> : null}
+      {route?.customNav ? <NavBar title={title ?? route.title} back={navBack} /> : null}
       {children}
-      {isTab && process.env.TARO_ENV === 'h5' ? <TabBar current={route!.path} /> : null}
+      {isTab && getPlatform().drawsTabBarInPage ? <TabBar current={route!.path} /> : null}
     </View>
   )
 })

@@ -15,7 +15,7 @@ import personalActive from '../../assets/tabbar/personal-active.png'
 import { badgeOf, normalisePath, tabBarVisible, visibleTabs } from './model'
 import './index.scss'
 
-export { currentTab, tabBarVisible, visibleTabs, badgeOf, BADGE_TAB_INDEX, ONLINE_STUDY_TAB } from './model'
+export { tabBarVisible, visibleTabs, badgeOf, BADGE_TAB_INDEX, ONLINE_STUDY_TAB } from './model'
 
 const ICONS: Record<string, [string, string]> = {
   'pages/home/index': [home, homeActive],

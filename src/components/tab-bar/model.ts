@@ -2,8 +2,9 @@
  * The tab bar's rules (SPEC §2 tab bar, §4 start-up 1), apart from drawing so they can be tested:
  * which tabs show, whether the bar shows at all, the badge on tab index 2, and which tab is current.
  */
-import { makeAutoObservable } from 'mobx'
 import { routeOf, TAB_PAGES, type RouteDef } from '../../routes'
+
+export { normalisePath } from '../../stores/tab'
 
 export const ONLINE_STUDY_TAB = 'pages/onlinestudy/onlinestudy'
 /** the tab that carries the notices + messages badge */
@@ -39,26 +40,3 @@ export function badgeOf(tabIndex: number, newsCount: number): string | null {
   if (n <= 0) return null
   return n > 99 ? '99+' : String(n)
 }
-
-/** '/pages/home/index?x=1' → 'pages/home/index' */
-export function normalisePath(path: string | undefined | null): string {
-  return String(path ?? '').replace(/^\//, '').split('?')[0]
-}
-
-/**
- * The tab last shown. WeChat draws one custom tab bar per tab page; each tab page records itself here when
- * it shows (PageShell's useDidShow), so whichever instance is on screen highlights the right tab even
- * before it could read its own page.
- */
-class CurrentTab {
-  path = ''
-  constructor() {
-    makeAutoObservable(this)
-  }
-  set(path: string) {
-    const p = normalisePath(path)
-    if (TAB_PAGES.some((t) => t.path === p)) this.path = p
-  }
-}
-
-export const currentTab = new CurrentTab()

@@ -1,4 +1,2 @@
-/** The app's version as SPEC §9 gives it (v5.9, code 49). */
-export const APP_VERSION = '5.9'
-export const APP_VERSION_CODE = 49
-export const APP_VERSION_TEXT = `v${APP_VERSION}（${APP_VERSION_CODE}）`
+// moved to src/utils/version.ts; this re-export goes with the old kit
+export { APP_VERSION_TEXT } from '../../utils/version'

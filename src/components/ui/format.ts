@@ -1,13 +1,2 @@
-import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType } from '../../stores/types'
-
-/** 1 → 历史类 / 文科, 2 → 物理类 / 理科, 3 → 综合 / 不分文理 (by whether the province has the new exam). */
-export function trackText(subjectType: number | null | undefined, isNewExam: boolean | null | undefined): string {
-  if (!isSubjectType(subjectType)) return ''
-  return (isNewExam ? SUBJECT_TYPE_TEXT_NEW_EXAM : SUBJECT_TYPE_TEXT)[subjectType]
-}
-
-/** 12345 → '12,345'; null → '—' */
-export function thousands(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '—'
-  return Math.round(n).toLocaleString('en-US')
-}
+// moved to src/utils/track.ts; this re-export goes with the old kit
+export * from '../../utils/track'

@@ -44,7 +44,7 @@ export function ListPageBody({
       {tabs?.length ? <Tabs tabs={tabs} value={tab} onChange={setTab} testId='list-tabs' /> : null}
       {chips?.length ? <FilterChips options={chips} value={chip} onChange={setChip} allLabel='全部' testId='list-chips' /> : null}
       <Section flush testId={testId ?? 'list'}>
-        <EmptyView text={asked ? `没有找到与「${asked}」相关的内容` : emptyText} hint={emptyHint} />
+        <EmptyView text={asked ? `没有找到与「${asked}」相关的内容` : emptyText ?? '暂无数据~'} hint={emptyHint} />
       </Section>
     </>
   )

@@ -9,7 +9,7 @@ export function QuestionnairePlaceholder({ name, back }: { name: string; back: s
   return (
     <>
       <Section title={name} testId='questions'>
-        <EmptyView text='题目暂未开放' hint='测评题库上线后，可在这里逐题作答，答完即可查看结果'>
+        <EmptyView text='题目暂未开放' hint='这项测评目前还没有题库，暂时不能作答'>
           <Button size='small' kind='ghost' onClick={() => open(back)}>
             返回测评中心
           </Button>

@@ -10,7 +10,7 @@ import { Button, open } from './index'
  * to change them; a login or fill-in prompt when they are missing.
  */
 export const ScoreSummary = observer(function ScoreSummary({ needScore = true }: { needScore?: boolean }) {
-  const { session, scoreForm } = useStore()
+  const { session, profile: scoreForm } = useStore()
   const p = scoreForm.SProvince
   if (!session.isLoggedIn) {
     return (

@@ -1,15 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../components/page-shell'
-import { EntryCards, MenuList, Note, Section, type EntryItem } from '../../components/ui'
 import mbti from '../../assets/entries/mbti.png'
 import holland from '../../assets/entries/holland.png'
 import personality from '../../assets/entries/personality.png'
 import subjects from '../../assets/entries/subjects.png'
 import pathIcon from '../../assets/entries/path.png'
 import './index.scss'
+import { MenuList, type MenuItem } from '../../components/menu-list'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
 
 /** The assessment centre (SPEC §1): what each test measures, in one line, and where it starts. */
-export const ASSESSMENTS: readonly EntryItem[] = [
+export const ASSESSMENTS: readonly MenuItem[] = [
   {
     key: 'mbti',
     title: 'MBTI 性格测评',
@@ -55,7 +57,7 @@ export default function AssessPage() {
         <Text className='zy-assess__sub'>先认识自己，再选专业和学校</Text>
       </View>
       <Section testId='assess-list'>
-        <EntryCards items={ASSESSMENTS} />
+        <MenuList items={ASSESSMENTS} />
       </Section>
       <Section flush>
         <MenuList items={[{ key: 'mine', title: '我的测评', extra: '查看做过的测评与报告', route: 'pages/personal/appraisal/list' }]} />

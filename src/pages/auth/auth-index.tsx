@@ -5,8 +5,8 @@ import { AtButton } from 'taro-ui'
 import { PageShell } from '../../components/page-shell'
 import { CenterMessage } from '../personal/account-ui'
 import '../personal/account-ui/form.scss'
-import { h5 } from '../../platform'
-import { rootStore, AuthState } from '../../stores'
+import { getPlatform } from '../../platform'
+import { AuthState, useStore } from '../../stores'
 import { leaveLogin, PAGES } from '../../services/navigation'
 import { loadUserInfo } from '../../services/profile'
 import { pagePath, readParam } from '../../utils/url'
@@ -21,6 +21,7 @@ type Phase = 'redirecting' | 'failed' | 'not-wechat'
  * for the openID (and a login when the openID is bound). Then on to `backUrl`.
  */
 export default function AuthIndexPage() {
+  const store = useStore()
   const { params } = useRouter()
   const backUrl = readParam(params, 'backUrl') || pagePath(PAGES.home)
   const [phase, setPhase] = useState<Phase>('redirecting')
@@ -33,25 +34,26 @@ export default function AuthIndexPage() {
     await whenStarted()
     const exchanged = wechatCodeResult()
     if (getItem('openID')) {
-      if (rootStore.session.token && !rootStore.session.userInfo) await loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
+      if (store.session.token && !store.session.userInfo) await loadUserInfo({ silent: true, noRelogin: true }).catch(() => undefined)
       goBack()
       return
     }
     if (exchanged && !exchanged.ok) {
-      rootStore.session.setAuthState(AuthState.NONE)
+      store.session.setAuthState(AuthState.NONE)
       setMessage(exchanged.message)
       setPhase('failed')
       return
     }
-    if (!h5.isWechatBrowser()) {
+    const platform = getPlatform()
+    if (!platform.isMicromessenger) {
       setPhase('not-wechat')
       return
     }
     setPhase('redirecting')
-    rootStore.session.setAuthState(AuthState.AUTHORIZING)
-    const r = await h5.startWechatAuth(backUrl)
+    store.session.setAuthState(AuthState.AUTHORIZING)
+    const r = await platform.startWechatAuthorisation(backUrl)
     if (!r.ok) {
-      rootStore.session.setAuthState(AuthState.NONE)
+      store.session.setAuthState(AuthState.NONE)
       setMessage(r.message)
       setPhase('failed')
     }

@@ -2,7 +2,9 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../components/page-shell'
-import { Button, Note, Section } from '../../components/ui'
+import { Button } from '../../components/button'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
 
 /**
  * 在浏览器中打开: a page WeChat cannot show inside the app (downloads, payments of other platforms). Tells the

@@ -2,14 +2,18 @@ import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
+import { Button } from '../../components/button'
 import { EmptyView } from '../../components/empty-view'
+import { EntryGrid, type EntryItem } from '../../components/entry-grid'
+import { openRoute } from '../../components/menu-list'
+import { SearchEntry } from '../../components/search-box'
+import { Section } from '../../components/section'
 import { SourceTag } from '../../components/source-tag'
-import { Button, EntryGrid, Section, SearchEntry, open, type EntryItem } from '../../components/ui'
-import { thousands, trackText } from '../../components/ui/format'
+import { trackText } from '../../utils/track'
+import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
 import { goLogin, PAGES } from '../../services/navigation'
 import { loadUserInfo } from '../../services/profile'
-import { homeStore } from './home-store'
 import school from '../../assets/entries/school.png'
 import major from '../../assets/entries/major.png'
 import rank from '../../assets/entries/rank.png'
@@ -37,10 +41,10 @@ export const HOME_ENTRIES: readonly EntryItem[] = [
 ]
 
 const ScoreCard = observer(function ScoreCard() {
-  const { session, scoreForm } = useStore()
-  const form = scoreForm
+  const { session, profile, home } = useStore()
+  const form = profile
   const province = form.SProvince
-  const edit = () => (session.isLoggedIn ? open(PAGES.completeInfo) : void goLogin())
+  const edit = () => (session.isLoggedIn ? openRoute(PAGES.completeInfo) : void goLogin())
 
   if (!session.isLoggedIn) {
     return (
@@ -71,7 +75,7 @@ const ScoreCard = observer(function ScoreCard() {
       </View>
     )
   }
-  const r = homeStore.rank
+  const r = home.rank
   return (
     <View className='zy-home-score' data-testid='score-card' data-state='complete' onClick={edit}>
       <View className='zy-home-score__top'>
@@ -89,7 +93,7 @@ const ScoreCard = observer(function ScoreCard() {
         </View>
         <View className='zy-home-score__num'>
           <Text className='zy-home-score__value' data-testid='rank-value'>
-            {homeStore.rankLoading && !r ? '…' : r?.result.Rank !== null && r ? thousands(r.result.Rank) : '—'}
+            {home.rankLoading && !r ? '…' : r?.result.Rank !== null && r ? formatNumber(r.result.Rank) : '—'}
           </Text>
           <Text className='zy-home-score__label'>
             {r ? (r.fromEarlierYear ? `参考位次（${r.table.Year} 年表）` : '位次') : '位次'}
@@ -108,49 +112,40 @@ const ScoreCard = observer(function ScoreCard() {
           />
         </View>
       ) : null}
-      {homeStore.rankNote || homeStore.rankError ? (
-        <Text className='zy-home-score__note'>{homeStore.rankNote ?? `位次暂时查不到：${homeStore.rankError}`}</Text>
+      {home.rankNote || home.rankError ? (
+        <Text className='zy-home-score__note'>{home.rankNote ?? `位次暂时查不到：${home.rankError}`}</Text>
       ) : null}
     </View>
   )
 })
 
 function HomePage() {
-  const { session, scoreForm } = useStore()
-  const key = `${scoreForm.SProvince?.ID}|${scoreForm.Year}|${scoreForm.SubjectType}|${scoreForm.Score}`
+  const { session, profile, home } = useStore()
+  const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
-    void homeStore.loadRank(scoreForm.data)
+    void home.loadRank(profile.data)
     // the key names every input of the rank
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
   const refresh = async () => {
     if (session.isLoggedIn) await loadUserInfo({ silent: true }).catch(() => undefined)
-    await homeStore.loadRank(scoreForm.data, true)
+    await home.loadRank(profile.data, true)
   }
 
   return (
-    <PageShell
-      className='zy-home'
-      onRefresh={refresh}
-      navContent={
-        <View className='zy-home__brand'>
-          <Text className='zy-home__brand-name'>志愿填报</Text>
-          <Text className='zy-home__brand-sub'>高考志愿填报助手</Text>
-        </View>
-      }
-    >
+    <PageShell className='zy-home' title='志愿填报' onRefresh={refresh}>
       <View className='zy-home__hero'>
         <ScoreCard />
       </View>
       <View className='zy-home__search'>
-        <SearchEntry placeholder='搜索大学、专业' testId='home-search' onClick={() => open('pages/home/homeTopSearch/search')} />
+        <SearchEntry placeholder='搜索大学、专业' testId='home-search' onClick={() => openRoute('pages/home/homeTopSearch/search')} />
       </View>
-      <Section flush className='zy-home__entries'>
+      <Section flush testId='home-entries-card'>
         <EntryGrid items={HOME_ENTRIES} columns={5} testId='home-entries' />
       </Section>
-      <Section title='升学资讯' onMore={() => open('pages/home/information/information')} testId='home-news'>
-        <EmptyView hint='资讯栏目上线后，最新的招生政策和填报提醒会显示在这里' />
+      <Section title='升学资讯' onMore={() => openRoute('pages/home/information/information')} testId='home-news'>
+        <EmptyView compact text='还没有资讯' hint='招生政策请先看各省教育考试院的公告' />
       </Section>
     </PageShell>
   )

@@ -2,12 +2,19 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
-import { AsyncBlock, Chips, DataTable, Note, Section, SelectField, Stat, num } from '../../components/lookup'
 import { SegmentChart } from '../../components/charts'
 import { SourceTag } from '../../components/source-tag'
-import { rootStore } from '../../stores'
-import { RankLookupStore } from '../../stores/lookup'
+import { useStore } from '../../stores'
+import type { RankLookupStore } from '../../stores/lookup'
+import { formatNumber } from '../../utils/number'
 import './searcharrangement.scss'
+import { AsyncView } from '../../components/async-view'
+import { Chips } from '../../components/chips'
+import { DataTable } from '../../components/data-table'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
+import { PickerRow } from '../../components/picker-row'
+import { Stat } from '../../components/stat'
 
 const Result = observer(function Result({ store }: { store: RankLookupStore }) {
   const r = store.result.data
@@ -26,13 +33,13 @@ const Result = observer(function Result({ store }: { store: RankLookupStore }) {
       data-score={r.Score}
     >
       <View className='lk-rank__stats'>
-        <Stat label='累计位次' value={<Text data-testid='rank-value'>{num(r.Rank)}</Text>} />
-        <Stat label='本段人数' value={num(r.Count)} />
-        <Stat small label='本段位次' value={r.RankFrom !== null && r.RankTo !== null ? `${num(r.RankFrom)}–${num(r.RankTo)}` : '—'} />
+        <Stat label='累计位次' value={<Text data-testid='rank-value'>{formatNumber(r.Rank)}</Text>} />
+        <Stat label='本段人数' value={formatNumber(r.Count)} />
+        <Stat small label='本段位次' value={r.RankFrom !== null && r.RankTo !== null ? `${formatNumber(r.RankFrom)}–${formatNumber(r.RankTo)}` : '—'} />
       </View>
       {r.IsBand ? (
         <Note testId='band-note'>
-          {r.Score} 分位于合并分段 {r.BandLow}–{r.BandHigh} 分内：考试院只公布了这一段的合计人数，段内每一分的位次没有公布，只能确定位次在 {num(r.RankFrom)}–{num(r.RankTo)} 之间。
+          {r.Score} 分位于合并分段 {r.BandLow}–{r.BandHigh} 分内：考试院只公布了这一段的合计人数，段内每一分的位次没有公布，只能确定位次在 {formatNumber(r.RankFrom)}–{formatNumber(r.RankTo)} 之间。
         </Note>
       ) : null}
       {r.IsBelowFloor || r.Message ? <Note>{r.Message || `低于表中最低分 ${t.FloorScore} 分，位次未公布。`}</Note> : null}
@@ -51,35 +58,36 @@ const Equivalents = observer(function Equivalents({ store }: { store: RankLookup
   if (!store.result.data && !e.loading) return null
   return (
     <Section title='往年等位分' extra='位次法' testId='equivalents'>
-      <AsyncBlock resource={e} isEmpty={!list.length} onRetry={() => void e.retry()} emptyText='暂无其他年份的一分一段表' rows={2}>
+      <AsyncView state={e} isEmpty={!list.length} onRetry={() => void e.retry()} emptyText='暂无其他年份的一分一段表' skeletonRows={2}>
         <DataTable
           rows={list}
           rowKey={(x) => x.Year}
           columns={[
             { title: '年份', flex: 0.7, render: (x) => x.Year },
             { title: '等位分', flex: 0.9, align: 'right', render: (x) => (x.Score === null ? '—' : `${x.Score}${x.Exact ? '' : ' 约'}`) },
-            { title: '该分位次', flex: 1, align: 'right', render: (x) => num(x.Rank) },
+            { title: '该分位次', flex: 1, align: 'right', render: (x) => formatNumber(x.Rank) },
             { title: '来源', flex: 1.3, align: 'right', render: (x) => <SourceTag compact source={x.Source} year={x.Year} derived={x.IsDerived} what={`${x.Year}年等位分 ${x.Score ?? '—'}`} /> },
           ]}
         />
         {list.some((x) => x.Note) ? <Note>{list.filter((x) => x.Note).map((x) => `${x.Year}：${x.Note}`).join('；')}</Note> : null}
         <Note>等位分：在往年的一分一段表中，累计人数最先达到你今年位次的分数。它是用来和往年录取分数比较的参考，不是官方公布的数字。</Note>
-      </AsyncBlock>
+      </AsyncView>
     </Section>
   )
 })
 
 function HomeSearchArrangementPage() {
-  const [store] = useState(() => new RankLookupStore())
+  const root = useStore()
+  const [store] = useState(() => root.lookup.rankLookup())
   useEffect(() => {
     void store.init()
   }, [store])
-  const provinces = rootStore.province.list
+  const provinces = root.province.list
   const table = store.table
   return (
     <PageShell className='lk-rank'>
       <Section title='分数查位次'>
-        <SelectField
+        <PickerRow
           label='省份'
           testId='rank-province'
           options={provinces.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
@@ -121,9 +129,9 @@ function HomeSearchArrangementPage() {
       <Equivalents store={store} />
       {table ? (
         <Section testId='segment-section'>
-          <AsyncBlock resource={store.segments} isEmpty={!store.segmentList.length} onRetry={() => void store.segments.retry()} rows={4}>
+          <AsyncView state={store.segments} isEmpty={!store.segmentList.length} onRetry={() => void store.segments.retry()} emptyText='这张表暂无分段数据' skeletonRows={4}>
             <SegmentChart segments={store.segmentList} table={table} markScore={store.result.data && !store.result.data.IsBelowFloor ? store.resultScore : null} />
-          </AsyncBlock>
+          </AsyncView>
         </Section>
       ) : null}
       <View className='zy-lk-spacer' />

@@ -2,14 +2,20 @@ import { Switch, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../components/page-shell'
-import { AsyncBlock, Chips, DataTable, Note, Section, SelectField, num } from '../../components/lookup'
 import { SourceTag } from '../../components/source-tag'
-import { rootStore } from '../../stores'
-import { lookupStore } from '../../stores/lookup'
+import { formatNumber } from '../../utils/number'
+import { useStore } from '../../stores'
+import { AsyncView } from '../../components/async-view'
+import { Chips } from '../../components/chips'
+import { DataTable } from '../../components/data-table'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
+import { PickerRow } from '../../components/picker-row'
 
 /** 批次线 (省控线) by province, year and track. */
 function SearchBatchPage() {
-  const q = lookupStore.batchLines
+  const { lookup, province } = useStore()
+  const q = lookup.batchLines
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit().then(() => q.load())
@@ -19,10 +25,10 @@ function SearchBatchPage() {
   return (
     <PageShell>
       <Section>
-        <SelectField
+        <PickerRow
           label='省份'
           testId='batch-province'
-          options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
+          options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
           value={ctx.provinceId}
           onChange={(id) => void ctx.setProvince(id).then(() => {
             ctx.setYear(null)
@@ -63,7 +69,7 @@ function SearchBatchPage() {
           />
         </View>
       </Section>
-      <AsyncBlock resource={q.lines} isEmpty={!groups.length} onRetry={reload} emptyText='该省份暂无批次线数据'>
+      <AsyncView state={q.lines} isEmpty={!groups.length} onRetry={reload} emptyText='该省份暂无批次线数据'>
         {groups.map((g) => (
           <Section key={g.year} title={`${g.year}年 ${ctx.provinceName}`} testId='batch-year'>
             <DataTable
@@ -78,9 +84,9 @@ function SearchBatchPage() {
                   align: 'right',
                   render: (l) =>
                     l.MinScore !== null
-                      ? num(l.MinScore)
+                      ? formatNumber(l.MinScore)
                       : l.CultureScore !== null || l.ProfessionalScore !== null
-                        ? `文化 ${num(l.CultureScore)} / 专业 ${num(l.ProfessionalScore)}`
+                        ? `文化 ${formatNumber(l.CultureScore)} / 专业 ${formatNumber(l.ProfessionalScore)}`
                         : '—',
                 },
                 { title: '来源', flex: 1.2, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={l.Year} what={`${l.Year}年 ${l.ProvinceName} ${l.SubjectName} ${l.Batch}`} /> },
@@ -91,7 +97,7 @@ function SearchBatchPage() {
         <View className='zy-lk-pad'>
           <Note>批次线（省控线）是省级考试院划定的最低录取控制分数线，达到该线只表示具备该批次投档资格。</Note>
         </View>
-      </AsyncBlock>
+      </AsyncView>
     </PageShell>
   )
 }

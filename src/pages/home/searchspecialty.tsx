@@ -3,23 +3,30 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
-import { AsyncBlock, MajorRow, Note, SearchBox, Section, num, useDebounced } from '../../components/lookup'
-import { LOOKUP, open, openMajor } from '../../components/lookup/routes'
+import { LOOKUP, open, openMajor } from '../../services/lookup-routes'
 import { SourceTag } from '../../components/source-tag'
-import { Resource } from '../../stores/lookup'
 import { Specialty } from '../../services/lookup'
 import type { ApiData } from '@contract/endpoints'
+import { formatNumber } from '../../utils/number'
+import { useStore } from '../../stores'
+import { AsyncView } from '../../components/async-view'
+import { MajorRow } from '../../components/major-row'
+import { Note } from '../../components/note'
+import { SearchBox } from '../../components/search-box'
+import { Section } from '../../components/section'
+import { useDebounced } from '../../utils/use-debounced'
 
 type Found = ApiData<'Specialty/SpecialtyOrCategorySearch'>
 type Hot = ApiData<'Specialty/SpecialtyHotList'>
 
 /** 查专业: search the catalogue by name (majors, 专业类 and 门类); without a keyword, the most offered majors. */
 function SearchSpecialtyPage() {
+  const store = useStore()
   const router = useRouter()
   const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => new Resource<Found>())
-  const [hot] = useState(() => new Resource<Hot>())
+  const [found] = useState(() => store.resource<Found>())
+  const [hot] = useState(() => store.resource<Hot>())
   useEffect(() => {
     if (k) void found.load(() => Specialty.SpecialtyOrCategorySearch({ Keyword: k.slice(0, 40) }))
     else found.clear()
@@ -37,7 +44,7 @@ function SearchSpecialtyPage() {
         </Text>
       </View>
       {k ? (
-        <AsyncBlock resource={found} isEmpty={!f?.Categories.length && !f?.Specialties.length} onRetry={() => void found.retry()} emptyText='没有找到相关专业' emptyHint='试试更短的名称，如「计算机」「临床」'>
+        <AsyncView state={found} isEmpty={!f?.Categories.length && !f?.Specialties.length} onRetry={() => void found.retry()} emptyText='没有找到相关专业' emptyHint='试试更短的名称，如「计算机」「临床」'>
           {f?.Categories.length ? (
             <Section title='专业类 / 门类'>
               {f.Categories.map((c) => (
@@ -57,10 +64,10 @@ function SearchSpecialtyPage() {
               ))}
             </Section>
           ) : null}
-        </AsyncBlock>
+        </AsyncView>
       ) : (
         <Section title='开设院校最多的专业' testId='hot-majors'>
-          <AsyncBlock resource={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()}>
+          <AsyncView state={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()} emptyText='暂无开设院校统计'>
             {(hot.data?.List ?? []).map((s, i) => (
               <View key={s.Major.MajorCode} className='zy-lk-list-row zy-lk-between' onClick={() => openMajor(s.Major.MajorCode)}>
                 <Text>
@@ -68,13 +75,13 @@ function SearchSpecialtyPage() {
                   <Text className='zy-lk-link'>{s.Major.MajorName}</Text>
                 </Text>
                 <Text className='zy-lk-muted'>
-                  {num(s.SchoolCount)} 所院校 · 计划 {num(s.PlanCount)} 人
+                  {formatNumber(s.SchoolCount, { unit: '所' })}院校 · 计划 {formatNumber(s.PlanCount, { unit: '人' })}
                 </Text>
               </View>
             ))}
             {hot.data?.Method ? <Note>{hot.data.Method}</Note> : null}
             {hot.data?.List[0] ? <SourceTag source={hot.data.List[0].Source} what='开设院校数与计划人数统计' /> : null}
-          </AsyncBlock>
+          </AsyncView>
         </Section>
       )}
     </PageShell>

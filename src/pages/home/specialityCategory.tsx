@@ -3,12 +3,15 @@ import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import { Tree, type TreeNodeInput } from '../../components/tree'
-import { AsyncBlock, Chips, Note, Section } from '../../components/lookup'
-import { LOOKUP, open, openMajor } from '../../components/lookup/routes'
+import { LOOKUP, open, openMajor } from '../../services/lookup-routes'
 import { SourceTag } from '../../components/source-tag'
-import { Resource } from '../../stores/lookup'
 import { Specialty, type SpecialtyTree } from '../../services/lookup'
 import './specialityCategory.scss'
+import { useStore } from '../../stores'
+import { AsyncView } from '../../components/async-view'
+import { Chips } from '../../components/chips'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
 
 type CatalogYear = 2025 | 2026
 
@@ -41,8 +44,9 @@ function catalogNodes(tree: SpecialtyTree | null): TreeNodeInput<CatalogNode>[] 
 
 /** 本科专业目录 as a tree: 门类 → 专业类 → 专业 (T 特设, K 国家控制). */
 function SpecialityCategoryPage() {
+  const store = useStore()
   const [year, setYear] = useState<CatalogYear>(2026)
-  const [tree] = useState(() => new Resource<SpecialtyTree>())
+  const [tree] = useState(() => store.resource<SpecialtyTree>())
   useEffect(() => {
     void tree.load(() => Specialty.SpecialtyCategoryList({ CatalogYear: year }))
   }, [year])
@@ -63,7 +67,7 @@ function SpecialityCategoryPage() {
           onChange={(y) => y && setYear(y as CatalogYear)}
         />
       </View>
-      <AsyncBlock resource={tree} isEmpty={!data?.List.length} onRetry={() => void tree.retry()} rows={6}>
+      <AsyncView state={tree} isEmpty={!data?.List.length} onRetry={() => void tree.retry()} emptyText='这一年的专业目录暂无数据' skeletonRows={6}>
         {data ? (
           <Section
             title={`普通高等学校本科专业目录（${data.CatalogYear}年）`}
@@ -93,7 +97,7 @@ function SpecialityCategoryPage() {
             <Note>点按门类、专业类展开；点按专业查看详情和开设院校。代码后缀 T 为特设专业，K 为国家控制布点专业。</Note>
           </Section>
         ) : null}
-      </AsyncBlock>
+      </AsyncView>
     </PageShell>
   )
 }

@@ -4,15 +4,22 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import { ErrorView } from '../../components/error-view'
-import { AsyncBlock, Chips, MajorRow, Note, PagedList, Section, num, yearsText } from '../../components/lookup'
-import { LOOKUP, open, openMajor, openSchool } from '../../components/lookup/routes'
-import { schoolTags } from '../../components/lookup/school-card'
+import { LOOKUP, open, openMajor, openSchool } from '../../services/lookup-routes'
+import { schoolTags } from '../../components/school-tags'
 import { SourceTag } from '../../components/source-tag'
-import { Resource, lookupDefaults } from '../../stores/lookup'
-import { rootStore } from '../../stores'
+import { lookupDefaults } from '../../stores/lookup'
 import { Specialty, type OfferingSchool } from '../../services/lookup'
 import { useAutoPaging } from '../../utils/paging'
 import type { ApiBody, ApiData } from '@contract/endpoints'
+import { formatNumber } from '../../utils/number'
+import { useStore } from '../../stores'
+import { AsyncView } from '../../components/async-view'
+import { Chips } from '../../components/chips'
+import { MajorRow } from '../../components/major-row'
+import { Note } from '../../components/note'
+import { PagedList } from '../../components/paged-list'
+import { Section } from '../../components/section'
+import { yearsText } from '../../utils/date'
 
 type Info = ApiData<'Specialty/SpecialtyInfo'>
 type SchoolsBody = ApiBody<'Specialty/SpecialtySchoolList'>
@@ -21,12 +28,13 @@ const MAJOR_CODE = /^\d{6}[TKtk]{0,2}$/
 
 /** 专业详情: where the major sits in the catalogue, its siblings, and the schools that offer it. */
 function SpecialityDetailsPage() {
+  const store = useStore()
   const router = useRouter()
   const code = String(router.params.MajorCode ?? router.params.code ?? '').toUpperCase()
   const valid = MAJOR_CODE.test(code)
-  const own = lookupDefaults().provinceId
+  const own = lookupDefaults(store).provinceId
   const [scope, setScope] = useState<number>(0)
-  const [info] = useState(() => new Resource<Info>())
+  const [info] = useState(() => store.resource<Info>())
   const [note, setNote] = useState('')
   useEffect(() => {
     if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
@@ -54,10 +62,10 @@ function SpecialityDetailsPage() {
   }, [scope])
   if (!valid) return <PageShell><ErrorView text='专业代码不正确' detail='请从专业目录或搜索结果进入' /></PageShell>
   const d = info.data
-  const ownName = rootStore.province.byId(own)?.ProvinceName
+  const ownName = store.province.byId(own)?.ProvinceName
   return (
     <PageShell>
-      <AsyncBlock resource={info} isEmpty={!d} onRetry={() => void info.retry()} rows={4}>
+      <AsyncView state={info} isEmpty={!d} onRetry={() => void info.retry()} emptyText='没有找到这个专业' emptyHint='请从专业目录或搜索结果进入' skeletonRows={4}>
         {d ? (
           <View>
             <Section title={d.Major.MajorName} extra={<SourceTag compact source={d.Major.Source} year={d.Major.CatalogYear} what='本科专业目录' />} testId='major-head'>
@@ -82,7 +90,7 @@ function SpecialityDetailsPage() {
             </Section>
             <Section title='我们的数据中'>
               <Text>
-                开设院校 <Text className='lk-strong'>{num(d.SchoolCount)}</Text> 所，计划人数合计 <Text className='lk-strong'>{num(d.PlanCount)}</Text> 人
+                开设院校 <Text className='lk-strong'>{formatNumber(d.SchoolCount)}</Text> 所，计划人数合计 <Text className='lk-strong'>{formatNumber(d.PlanCount)}</Text> 人
               </Text>
               {d.StatsNote ? <Note>{d.StatsNote}</Note> : null}
             </Section>
@@ -95,7 +103,7 @@ function SpecialityDetailsPage() {
             ) : null}
           </View>
         ) : null}
-      </AsyncBlock>
+      </AsyncView>
       <Section title='开设院校' testId='offering-schools'>
         {own ? (
           <Chips
@@ -131,7 +139,7 @@ function SpecialityDetailsPage() {
                       : null}
                   </View>
                   <Text className='zy-lk-muted'>
-                    {yearsText(o.Years)} · 计划 {num(o.PlanCount)} 人 · {o.Provinces.length} 个省份 · {o.RowCount} 条数据
+                    {yearsText(o.Years)} · 计划 {formatNumber(o.PlanCount, { unit: '人' })} · {o.Provinces.length} 个省份 · {o.RowCount} 条数据
                   </Text>
                   {o.PrintedNames.length > 1 ? <Text className='zy-lk-muted lk-block'>招生名称：{o.PrintedNames.slice(0, 3).join('；')}{o.PrintedNames.length > 3 ? ` 等 ${o.PrintedNames.length} 个` : ''}</Text> : null}
                 </View>

@@ -1,10 +1,11 @@
 import { PageShell } from '../../components/page-shell'
-import { BatchChooser } from '../../components/wish'
+import { BatchChoice } from '../../components/batch-picker'
 
+/** 选择批次 for new-exam filling (Wish/NewExamBatchList). */
 export default function NewExamBatchPage() {
   return (
     <PageShell>
-      <BatchChooser next='pages/newExam/index' />
+      <BatchChoice newExam next='pages/newExam/index' />
     </PageShell>
   )
 }

@@ -1,10 +1,85 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { RecommendBody } from '../../components/wish'
+import { WishListPage, useBandParam } from '../../components/wish-page'
+import { useStore } from '../../stores'
+import type { RecommendListModel } from '../../stores/wish'
+import { go } from '../../services/navigation'
+import { BANDS, Wish, tablePageOf, type Batch } from '../../services/wish'
+import { pagePath, pageUrl } from '../../utils/url'
 
+/**
+ * 一键生成: the server suggests a whole table (a 冲/稳/保/垫 mix of the filtered units); after the parent
+ * confirms, it replaces the draft of the batch and the table page opens.
+ */
+const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch; model: RecommendListModel }) {
+  const { wish } = useStore()
+  const [busy, setBusy] = useState(false)
+  const run = async () => {
+    setBusy(true)
+    try {
+      const f = model.filters
+      const s = await Wish.suggest({
+        BatchId: batch.BatchId,
+        ...(f.Is985 ? { Is985: true } : {}),
+        ...(f.Is211 ? { Is211: true } : {}),
+        ...(f.Region ? { Region: f.Region } : {}),
+      })
+      const mix = BANDS.map((b) => `${b} ${s.Check.Counts[b]}`).join('、')
+      const r = await Taro.showModal({
+        title: `生成了 ${s.Items.length} 个志愿`,
+        content: `${mix}；滑档风险约 ${s.Check.SlipRisk ?? '—'}%。${wish.count(batch.BatchId) ? '将替换当前草稿中的志愿，' : ''}确定使用吗？`,
+        confirmText: '使用',
+        confirmColor: '#1f5eff',
+      })
+      if (!r.confirm) return
+      const n = wish.replaceAll(s.Items, batch.BatchId)
+      void Taro.showToast({ title: `已生成 ${n} 个志愿`, icon: 'none', duration: 1500 })
+      void go(pagePath(tablePageOf(batch.Rule.FillMode)))
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='zy-suggest' data-testid='suggest'>
+      <View className='zy-suggest__text'>
+        <Text className='zy-suggest__title'>一键生成志愿表</Text>
+        <Text className='zy-suggest__hint'>按冲、稳、保、垫搭配出一张完整的表（会按下面选的地区和 985、211 筛选），之后可再调整</Text>
+      </View>
+      <AtButton type='primary' size='small' loading={busy} disabled={busy} onClick={() => void run()}>
+        一键生成
+      </AtButton>
+    </View>
+  )
+})
+
+/** 新高考填报 (Wish/NewExamScoreLine): the province's units (专业组, or 专业+院校) by band, filters, paging. */
 export default function NewExamFillPage() {
+  const band = useBandParam()
   return (
     <PageShell>
-      <RecommendBody unit='院校专业组' tablePath='pages/newExam/adjust-wish/collegeToSpecialty' emptyHint='新高考志愿推荐上线后，这里会按你的选考科目列出可报的院校专业组' />
+      <WishListPage
+        newExam
+        kind='new-exam'
+        filters={{ Band: band }}
+        what='按录取概率推荐志愿'
+        emptyHint='换个筛选条件试试'
+        top={(model) => <SuggestBarSlot model={model} />}
+        extraFor={(row) =>
+          row.SchoolId !== null ? { text: '院校全部', onClick: () => void go(pageUrl('pages/newExam/seach', { SchoolId: row.SchoolId, SchoolName: row.SchoolName, BatchId: row.BatchId })) } : null
+        }
+      />
     </PageShell>
   )
 }
+
+const SuggestBarSlot = observer(function SuggestBarSlot({ model }: { model: RecommendListModel }) {
+  const { wish } = useStore()
+  const batch = wish.currentBatch
+  return batch && batch.Recommendable ? <SuggestBar batch={batch} model={model} /> : null
+})

@@ -1,10 +1,97 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { AtList, AtListItem, AtSearchBar } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { SearchBody } from '../../components/wish'
+import { AsyncView } from '../../components/async-view'
+import { ListBody, useNumberParam } from '../../components/wish-page'
+import { WishGate } from '../../components/wish-gate'
+import { School } from '../../services/lookup'
+import type { Batch } from '../../services/wish'
+import './seach.scss'
+import { useStore } from '../../stores'
 
-export default function NewExamSearchPage() {
+type SchoolHit = Awaited<ReturnType<typeof School.SchoolListBySchoolName>>[number]
+
+/** Step 1: find a school by name (School/SchoolListBySchoolName). */
+const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { id: number; name: string }) => void }) {
+  const store = useStore()
+  const [text, setText] = useState('')
+  const [res] = useState(() => store.resource<SchoolHit[]>())
+  const [asked, setAsked] = useState('')
+  const search = () => {
+    const q = text.trim()
+    if (!q) {
+      void Taro.showToast({ title: '请输入院校名称', icon: 'none', duration: 1500 })
+      return
+    }
+    setAsked(q)
+    void res.load(() => School.SchoolListBySchoolName({ SchoolName: q.slice(0, 40), Limit: 30 }))
+  }
+  return (
+    <View>
+      <View data-testid='school-search'>
+        <AtSearchBar value={text} placeholder='输入院校名称，如 中南大学' maxLength={40} onChange={(v: string) => setText(v)} onConfirm={search} onActionClick={search} />
+      </View>
+      {asked ? (
+        <AsyncView state={res} isEmpty={!res.data?.length} onRetry={() => void res.retry()} emptyText={`没有找到「${asked}」`} emptyHint='试试院校的全称或简称' skeletonRows={3}>
+          {() => (
+            <View className='zy-seach__list' data-testid='school-hits'>
+              <AtList>
+                {res.data!.map((s) => (
+                  <View key={s.SchoolId} data-testid='school-hit'>
+                    <AtListItem title={s.SchoolName} note={[s.ProvinceName, s.City, s.Level, s.IsPrivate ? '民办' : '公办'].filter(Boolean).join(' · ')} arrow='right' onClick={() => onPick({ id: s.SchoolId, name: s.SchoolName })} />
+                  </View>
+                ))}
+              </AtList>
+            </View>
+          )}
+        </AsyncView>
+      ) : (
+        <Text className='zy-seach__hint'>找到院校后，会列出它在你省本批次的全部志愿（专业组或专业）和录取概率</Text>
+      )}
+    </View>
+  )
+})
+
+/** Step 2: the school's units of the batch (Wish/NewExamSchoolScoreLine). */
+function SchoolUnits({ batch, school, onBack }: { batch: Batch; school: { id: number; name: string }; onBack: () => void }) {
+  return (
+    <ListBody
+      key={`${batch.BatchId}-${school.id}`}
+      batch={batch}
+      kind='new-exam-school'
+      filters={{ SchoolId: school.id }}
+      showFilters={false}
+      emptyText='暂无数据~'
+      emptyHint='我们没有这所院校在你省本批次的录取数据'
+      top={() => (
+        <View className='zy-seach__school'>
+          <Text className='zy-seach__name'>{school.name}</Text>
+          <Text className='zy-seach__change' onClick={onBack}>
+            换一所 ›
+          </Text>
+        </View>
+      )}
+    />
+  )
+}
+
+/** 院校筛选: search a school, then its units with their probability; add them to the draft. */
+function NewExamSearchPage() {
+  const batchId = useNumberParam('BatchId')
+  const fromRoute = useNumberParam('SchoolId')
+  const [school, setSchool] = useState<{ id: number; name: string } | null>(() =>
+    fromRoute !== null ? { id: fromRoute, name: decodeURIComponent(Taro.getCurrentInstance().router?.params.SchoolName ?? '') || '院校' } : null,
+  )
   return (
     <PageShell>
-      <SearchBody placeholder='输入院校名称' kinds={[{ key: 'school', title: '院校' }]} emptyHint='按名称找到院校后，可查看它在本省的专业组并加入志愿表' />
+      <WishGate newExam batchId={batchId} what='按院校查找志愿'>
+        {(batch) => (school ? <SchoolUnits batch={batch} school={school} onBack={() => setSchool(null)} /> : <SchoolSearch onPick={setSchool} />)}
+      </WishGate>
     </PageShell>
   )
 }
+
+export default observer(NewExamSearchPage)

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import { EmptyView } from '../../components/empty-view'
-import { Section, Tabs, EntryGrid, type EntryItem } from '../../components/ui'
 import course from '../../assets/entries/course.png'
 import news from '../../assets/entries/news.png'
 import data from '../../assets/entries/data.png'
 import plan from '../../assets/entries/plan.png'
+import { Section } from '../../components/section'
+import { KindTabs } from '../../components/kind-tabs'
+import { EntryGrid, type EntryItem } from '../../components/entry-grid'
 
 type Kind = 'course' | 'video' | 'live'
 
@@ -22,10 +24,10 @@ const ENTRIES: EntryItem[] = [
   { key: 'wish', title: '志愿课程', icon: plan, route: 'pages/home/expert-consulting/wish-course' },
 ]
 
-const EMPTY_HINT: Record<Kind, string> = {
-  course: '课程上线后，可按年级和科目找到同步课程',
-  video: '志愿填报讲解、专业解读等视频上线后会显示在这里',
-  live: '直播课开播前会在这里预告',
+const EMPTY: Record<Kind, { text: string; hint: string }> = {
+  course: { text: '还没有课程', hint: '可以先看「志愿课程」了解怎么填志愿' },
+  video: { text: '还没有视频', hint: '可以先看「志愿课程」了解怎么填志愿' },
+  live: { text: '现在没有直播', hint: '直播课开播前会在这里预告' },
 }
 
 /** 在线学习 (shown in the tab bar only when OnlineLearningEnable allows it). */
@@ -37,8 +39,8 @@ export default function OnlineStudyPage() {
         <EntryGrid items={ENTRIES} columns={4} testId='study-entries' />
       </Section>
       <Section flush>
-        <Tabs tabs={KINDS} value={kind} onChange={setKind} testId='study-tabs' />
-        <EmptyView hint={EMPTY_HINT[kind]} />
+        <KindTabs tabs={KINDS} value={kind} onChange={setKind} testId='study-tabs' />
+        <EmptyView text={EMPTY[kind].text} hint={EMPTY[kind].hint} />
       </Section>
     </PageShell>
   )

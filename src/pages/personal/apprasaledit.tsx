@@ -1,9 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../components/page-shell'
-import { BottomBar, Button, EntryCards, Note, Section, open } from '../../components/ui'
-import { LoginGate } from '../../components/ui/login-gate'
-import { TESTS, testTypeOf, type TestType } from '../../components/ui/tests'
+import { LoginGate } from '../../components/login-gate'
+import { TESTS, testTypeOf, type TestType } from '../../content/assessments'
+import { BottomBar } from '../../components/bottom-bar'
+import { Button } from '../../components/button'
+import { MenuList, openRoute } from '../../components/menu-list'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
 
 /** 开始测评: the chosen test's facts (what it measures, how long), then its questions. */
 export default function AppraisalEditPage() {
@@ -12,7 +16,7 @@ export default function AppraisalEditPage() {
     return (
       <PageShell>
         <Section title='选择测评'>
-          <EntryCards items={(Object.keys(TESTS) as TestType[]).map((k) => ({ key: k, title: TESTS[k].name, desc: TESTS[k].measures, route: `pages/personal/apprasaledit?type=${k}` }))} />
+          <MenuList items={(Object.keys(TESTS) as TestType[]).map((k) => ({ key: k, title: TESTS[k].name, desc: TESTS[k].measures, route: `pages/personal/apprasaledit?type=${k}` }))} />
         </Section>
       </PageShell>
     )
@@ -29,7 +33,7 @@ export default function AppraisalEditPage() {
         </Section>
         <Note>请在安静的环境中一次做完；按第一感觉作答即可。</Note>
         <BottomBar>
-          <Button block onClick={() => open(`pages/assess/custom-pages/test-tips?type=${type}`)} testId='test-go'>
+          <Button block onClick={() => openRoute(`pages/assess/custom-pages/test-tips?type=${type}`)} testId='test-go'>
             开始答题
           </Button>
         </BottomBar>

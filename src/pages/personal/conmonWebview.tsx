@@ -3,8 +3,8 @@ import { WebView } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../components/page-shell'
 import { EmptyView } from '../../components/empty-view'
-import { Section } from '../../components/ui'
 import { getItem, setItem } from '../../utils/storage'
+import { Section } from '../../components/section'
 
 /** Only http(s) addresses open in the web view; anything else is refused with a message. */
 export function webviewTarget(raw: string | undefined): { url: string | null; problem: string | null } {

@@ -1,18 +1,20 @@
 import { View, Text } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { Field, MobileCodeFields, SubmitButton, useFormFields, useSmsSender } from './account-ui'
 import { resetPassword, SmsPurpose } from '../../services/account'
 import { PAGES } from '../../services/navigation'
 import { checkConfirmPassword, checkMobile, checkNewPassword, checkSmsCode, PASSWORD_RULE_TEXT } from '../../utils/validate'
-import { pageUrl, readParam } from '../../utils/url'
+import { pagePath } from '../../utils/url'
+import { useStore } from '../../stores'
 
 /** Set a new password with an SMS code sent to the account's mobile. */
 function ForgetPasswordPage() {
-  const { params } = useRouter()
   const sender = useSmsSender(SmsPurpose.RESET_PASSWORD)
-  const form = useFormFields({ mobile: readParam(params, 'Mobile'), code: '', password: '', confirm: '' })
+  const { accountFlow } = useStore()
+  // the mobile typed on the login form (through the store: never in the address)
+  const form = useFormFields({ mobile: accountFlow.typedMobile, code: '', password: '', confirm: '' })
   const { mobile, code, password, confirm } = form.values
 
   const submit = async () => {
@@ -26,7 +28,8 @@ function ForgetPasswordPage() {
     await form.submitting(async () => {
       await resetPassword(mobile.trim(), code.trim(), password)
       void Taro.showToast({ title: '密码已重置，请用新密码登录', icon: 'none', duration: 2000 })
-      await Taro.redirectTo({ url: pageUrl(PAGES.login, { Mobile: mobile.trim() }) })
+      accountFlow.offerMobile(mobile.trim())
+      await Taro.redirectTo({ url: pagePath(PAGES.login) })
     })
   }
 

@@ -1,13 +1,15 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { Button, MenuList, Section, open, type MenuItem } from '../../components/ui'
-import { trackText } from '../../components/ui/format'
+import { trackText } from '../../utils/track'
 import { useStore } from '../../stores'
 import { goLogin, goMember } from '../../services/navigation'
 import { loadUserInfo } from '../../services/profile'
 import { NON_MEMBER } from '@contract/membership'
 import './index.scss'
+import { Button } from '../../components/button'
+import { MenuList, openRoute, type MenuItem } from '../../components/menu-list'
+import { Section } from '../../components/section'
 
 /** The personal centre's menu (SPEC §2 personal pages). */
 export const PERSONAL_MENU: readonly MenuItem[] = [
@@ -30,7 +32,7 @@ function day(s: string | null | undefined): string {
 }
 
 const Head = observer(function Head() {
-  const { session, scoreForm } = useStore()
+  const { session, profile } = useStore()
   if (!session.isLoggedIn) {
     return (
       <View className='zy-me-head' data-testid='me-head' data-state='anonymous'>
@@ -48,9 +50,9 @@ const Head = observer(function Head() {
     )
   }
   const name = session.nickname || session.phone || '同学'
-  const p = scoreForm.SProvince
+  const p = profile.SProvince
   return (
-    <View className='zy-me-head' data-testid='me-head' data-state='logged-in' onClick={() => open('pages/personal/editInfo/editInfo')}>
+    <View className='zy-me-head' data-testid='me-head' data-state='logged-in' onClick={() => openRoute('pages/personal/editInfo/editInfo')}>
       {session.avatar ? (
         <Image className='zy-me-head__avatar' src={session.avatar} mode='aspectFill' />
       ) : (
@@ -61,8 +63,8 @@ const Head = observer(function Head() {
       <View className='zy-me-head__info'>
         <Text className='zy-me-head__name'>{name}</Text>
         <Text className='zy-me-head__sub'>
-          {p && scoreForm.Year
-            ? `${p.ProvinceName} · ${scoreForm.Year} 年 · ${trackText(scoreForm.SubjectType, p.IsNewExam)}${scoreForm.Score !== null ? ` · ${scoreForm.Score} 分` : ''}`
+          {p && profile.Year
+            ? `${p.ProvinceName} · ${profile.Year} 年 · ${trackText(profile.SubjectType, p.IsNewExam)}${profile.Score !== null ? ` · ${profile.Score} 分` : ''}`
             : '还没有填写高考信息'}
         </Text>
       </View>
@@ -91,7 +93,7 @@ const MemberCard = observer(function MemberCard() {
         size='small'
         kind='ghost'
         testId='member-action'
-        onClick={() => (isMember ? open('pages/personal/membership') : session.isLoggedIn ? void goMember() : void goLogin())}
+        onClick={() => (isMember ? openRoute('pages/personal/membership') : session.isLoggedIn ? void goMember() : void goLogin())}
       >
         {isMember ? '查看权益' : '立即开通'}
       </Button>

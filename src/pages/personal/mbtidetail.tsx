@@ -1,4 +1,4 @@
-import { TestReportPage } from '../../components/ui/test-report'
+import { TestReportPage } from '../../components/test-report'
 
 /** MBTI 测评报告 */
 export default function MbtiDetailPage() {

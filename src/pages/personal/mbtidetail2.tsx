@@ -1,4 +1,4 @@
-import { TestReportPage } from '../../components/ui/test-report'
+import { TestReportPage } from '../../components/test-report'
 
 /** 霍兰德测评报告 */
 export default function HollandDetailPage() {

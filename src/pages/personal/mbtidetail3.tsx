@@ -1,4 +1,4 @@
-import { TestReportPage } from '../../components/ui/test-report'
+import { TestReportPage } from '../../components/test-report'
 
 /** 性格测评报告 */
 export default function PersonalityDetailPage() {

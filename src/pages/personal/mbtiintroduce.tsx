@@ -1,7 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../components/page-shell'
-import { BottomBar, Button, Note, Section, open } from '../../components/ui'
 import './mbti.scss'
+import { BottomBar } from '../../components/bottom-bar'
+import { Button } from '../../components/button'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
+import { openRoute } from '../../components/menu-list'
 
 /** The four MBTI dimensions, each a pair of preferences. */
 export const MBTI_DIMENSIONS = [
@@ -32,7 +36,7 @@ export default function MbtiIntroducePage() {
       </Section>
       <Note>请按第一感觉作答，没有对错之分；选“你通常是怎样的”，而不是“你希望自己怎样”。</Note>
       <BottomBar>
-        <Button block onClick={() => open('pages/personal/apprasaledit?type=mbti')} testId='mbti-start'>
+        <Button block onClick={() => openRoute('pages/personal/apprasaledit?type=mbti')} testId='mbti-start'>
           开始测评
         </Button>
       </BottomBar>

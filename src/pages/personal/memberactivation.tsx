@@ -1,10 +1,14 @@
 import { useState } from 'react'
-import { Input, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { BottomBar, Button, FieldRow, Note, Section } from '../../components/ui'
-import { LoginGate } from '../../components/ui/login-gate'
+import { LoginGate } from '../../components/login-gate'
 import { useStore } from '../../stores'
+import { BottomBar } from '../../components/bottom-bar'
+import { Button } from '../../components/button'
+import { Field } from '../../components/form-field'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
 
 /** Card number and password as printed on a membership card; what is wrong, named. */
 export function checkCard(cardNo: string, password: string): { cardNo?: string; password?: string } {
@@ -36,16 +40,12 @@ function MemberActivationPage() {
     <PageShell>
       <LoginGate why='登录后才能激活会员卡'>
         <Section title='会员卡信息' testId='card-form'>
-          <FieldRow label='卡号' error={errors.cardNo} testId='cardNo'>
-            <Input value={cardNo} maxlength={20} placeholder='卡片背面的卡号' onInput={(e) => { setCardNo(e.detail.value); setErrors({ ...errors, cardNo: undefined }); setChecked(false) }} />
-          </FieldRow>
-          <FieldRow label='卡密' error={errors.password} testId='password'>
-            <Input value={password} maxlength={20} password placeholder='刮开涂层后的卡密' onInput={(e) => { setPassword(e.detail.value); setErrors({ ...errors, password: undefined }); setChecked(false) }} />
-          </FieldRow>
+          <Field name='cardNo' title='卡号' value={cardNo} maxLength={20} placeholder='卡片背面的卡号' error={errors.cardNo} onChange={(v) => { setCardNo(v); setErrors({ ...errors, cardNo: undefined }); setChecked(false) }} />
+          <Field name='password' title='卡密' type='password' value={password} maxLength={20} placeholder='刮开涂层后的卡密' error={errors.password} onChange={(v) => { setPassword(v); setErrors({ ...errors, password: undefined }); setChecked(false) }} />
         </Section>
         {checked ? (
           <Note tone='warn'>
-            <Text data-testid='card-unavailable'>卡号和卡密格式正确。会员卡激活服务尚未开放，开放后即可在这里激活；请妥善保管卡片。</Text>
+            <Text data-testid='card-unavailable'>卡号和卡密格式正确，但会员卡激活服务目前没有开放，暂时不能激活；请妥善保管卡片。</Text>
           </Note>
         ) : (
           <Note>激活后会员权益立即生效，有效期以卡片说明为准。一张卡只能激活一次。</Note>

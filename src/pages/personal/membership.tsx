@@ -1,12 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { BottomBar, Button, Note, Section } from '../../components/ui'
-import { MEMBER_BENEFITS } from '../../components/ui/benefits'
+import { MEMBER_BENEFITS } from '../../content/membership'
 import { useStore } from '../../stores'
 import { goLogin, goMember } from '../../services/navigation'
 import { NON_MEMBER } from '@contract/membership'
 import './membership.scss'
+import { BottomBar } from '../../components/bottom-bar'
+import { Button } from '../../components/button'
+import { Note } from '../../components/note'
+import { Section } from '../../components/section'
 
 /** 会员权益: what membership unlocks, and the student's own state. */
 function MembershipPage() {

@@ -1,76 +1,133 @@
 import { useEffect, useState } from 'react'
-import { Input, Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtInput } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
 import { ErrorView } from '../../components/error-view'
-import { LoadingView } from '../../components/loading-view'
-import { SourceTag } from '../../components/source-tag'
-import { Button, FieldRow, Note, Section } from '../../components/ui'
-import { thousands } from '../../components/ui/format'
-import { SimulateStore } from './simulate-store'
+import { BandTag } from '../../components/band-tag'
+import { WishGate } from '../../components/wish-gate'
+import { WishScoreCard } from '../../components/wish-score-card'
+import { num } from '../../components/recommend-row/format'
+import { useStore } from '../../stores'
+import { loadScoreConfig, totalScoreOf } from '../../services/profile'
+import { BANDS, unitTitle, type Batch } from '../../services/wish'
+import type { SimulateResult } from '../../stores/wish/simulate'
 import './scoreForm.scss'
 
-/** 模拟填报: another score, its rank, and (later) the recommendations for it; the exam information stays. */
-function ScoreFormPage() {
-  const [s] = useState(() => new SimulateStore())
-  useEffect(() => {
-    void s.init()
-  }, [s])
+function arrow(a: number | null, b: number | null, unit = ''): string {
+  return `${a === null ? '—' : `${a}${unit}`} → ${b === null ? '—' : `${b}${unit}`}`
+}
 
-  if (s.loadError) return <PageShell><ErrorView detail={s.loadError} onRetry={() => void s.init()} /></PageShell>
-  if (!s.ready) return <PageShell><LoadingView /></PageShell>
-
-  const pIndex = s.provinces.findIndex((p) => p.ID === s.provinceId)
-  const r = s.result
+const Result = observer(function Result({ r, batch }: { r: SimulateResult; batch: Batch }) {
+  const { base, tried, baseCheck, triedCheck } = r
   return (
-    <PageShell className='zy-sim'>
-      <Note>模拟填报只用于预演：换一个分数看看位次和可报范围，不会改动你保存的高考信息。</Note>
-      <Section title='模拟条件' testId='sim-form'>
-        <FieldRow label='省份' error={s.errors.province} testId='province'>
-          <Picker mode='selector' range={s.provinces.map((p) => p.ProvinceName)} value={Math.max(pIndex, 0)} onChange={(e) => s.setProvince(s.provinces[Number(e.detail.value)].ID)}>
-            <Text className={pIndex < 0 ? 'zy-sim__placeholder' : ''} data-testid='sim-province'>
-              {pIndex < 0 ? '请选择省份' : s.provinces[pIndex].ProvinceName} ›
-            </Text>
-          </Picker>
-        </FieldRow>
-        <FieldRow label='科类' error={s.errors.track} testId='track'>
-          {s.tracks.length ? (
-            <View className='zy-sim__tracks'>
-              {s.tracks.map((t) => (
-                <Text key={t.value} data-testid={`sim-track-${t.value}`} className={`zy-sim__track ${s.subjectType === t.value ? 'zy-sim__track--on' : ''}`} onClick={() => s.setTrack(t.value)}>
-                  {t.text}
-                </Text>
-              ))}
+    <View data-testid='sim-result'>
+      <View className='zy-sim__card'>
+        <Text className='zy-sim__h'>换算结果</Text>
+        <Text className='zy-sim__big' data-testid='sim-rank'>
+          {tried.Student.Score ?? '—'} 分 · 位次 {num(tried.Student.Rank)}
+        </Text>
+        <Text className='zy-sim__muted'>
+          现在：{base.Student.Score ?? '—'} 分 · 位次 {num(base.Student.Rank)}
+          {tried.Student.RankBasis === 'published' ? '；模拟位次为你填写的位次' : tried.Student.TableYear ? `；按 ${tried.Student.TableYear} 年一分一段表换算` : ''}
+        </Text>
+        {tried.Student.Note ? <Text className='zy-sim__muted'>{tried.Student.Note}</Text> : null}
+      </View>
+      <View className='zy-sim__card' data-testid='sim-bands'>
+        <Text className='zy-sim__h'>{batch.Name}可推荐的志愿数</Text>
+        <View className='zy-sim__table'>
+          <View className='zy-sim__tr zy-sim__tr--head'>
+            <Text className='zy-sim__td'>档位</Text>
+            <Text className='zy-sim__td'>现在</Text>
+            <Text className='zy-sim__td'>模拟</Text>
+          </View>
+          {BANDS.map((b) => (
+            <View key={b} className='zy-sim__tr' data-testid='sim-band-row'>
+              <View className='zy-sim__td'>
+                <BandTag band={b} />
+              </View>
+              <Text className='zy-sim__td'>{base.Counts[b]}</Text>
+              <Text className='zy-sim__td zy-sim__td--strong'>{tried.Counts[b]}</Text>
             </View>
-          ) : (
-            <Text className='zy-sim__placeholder'>先选择省份</Text>
-          )}
-        </FieldRow>
-        <FieldRow label='分数' error={s.errors.score} hint={s.total ? `满分 ${s.total}` : undefined} testId='score'>
-          <Input className='zy-sim__input' type='digit' maxlength={5} placeholder='输入模拟分数' value={s.scoreText} onInput={(e) => s.setScore(e.detail.value)} data-testid='sim-score' />
-        </FieldRow>
-        <View className='zy-sim__submit'>
-          <Button block disabled={s.busy} onClick={() => void s.submit()} testId='sim-submit'>
-            {s.busy ? '正在换算…' : '开始模拟'}
-          </Button>
+          ))}
         </View>
-      </Section>
-      {r || s.resultNote ? (
-        <Section title='模拟结果' testId='sim-result'>
-          {r ? (
-            <View className='zy-sim__result'>
-              <Text className='zy-sim__rank' data-testid='sim-rank'>
-                {r.score} 分 ≈ 位次 {r.result.Rank !== null ? thousands(r.result.Rank) : '—'}
-              </Text>
-              <Text className='zy-muted'>{r.fromEarlierYear ? `按 ${r.table.Year} 年一分一段表换算，仅作参考` : `${r.table.Year} 年一分一段表`}</Text>
-              <SourceTag source={r.table.Source} derived={r.fromEarlierYear} derivedFrom={r.table.Source} year={r.table.Year} what={`${r.table.Year} 年 ${r.table.ProvinceName} ${r.table.SubjectName} 一分一段表`} />
-            </View>
-          ) : null}
-          {s.resultNote ? <Text className='zy-muted'>{s.resultNote}</Text> : null}
-          <EmptyView text='暂无推荐院校' hint='模拟填报的院校推荐上线后，会按这个位次列出冲、稳、保院校' />
-        </Section>
-      ) : null}
+      </View>
+      <View className='zy-sim__card' data-testid='sim-table'>
+        <Text className='zy-sim__h'>你的志愿表</Text>
+        {triedCheck && baseCheck ? (
+          <View>
+            <Text className='zy-sim__big' data-testid='sim-slip'>
+              滑档风险 {arrow(baseCheck.SlipRisk, triedCheck.SlipRisk, '%')}
+            </Text>
+            <Text className='zy-sim__muted'>左边是现在的分数，右边是模拟的分数；志愿表本身没有改动</Text>
+            {triedCheck.Items.map((it) => {
+              const was = baseCheck.Items.find((x) => x.UnitId === it.UnitId)
+              const t = unitTitle(it)
+              return (
+                <View key={it.UnitId} className='zy-sim__row' data-testid='sim-row'>
+                  <Text className='zy-sim__pos'>{it.Position}</Text>
+                  <View className='zy-sim__names'>
+                    <Text className='zy-sim__school'>{t.school}</Text>
+                    {t.unit ? <Text className='zy-sim__muted'>{t.unit}</Text> : null}
+                  </View>
+                  <View className='zy-sim__odds'>
+                    <Text className='zy-sim__muted'>{was ? `${was.Band ?? '—'} ${was.Probability ?? '—'}%` : '—'}</Text>
+                    <Text className='zy-sim__arrow'>→</Text>
+                    <BandTag band={it.Band} none={it.Probability === null ? '无概率' : '不推荐'} />
+                    <Text className='zy-sim__prob'>{it.Probability ?? '—'}%</Text>
+                  </View>
+                </View>
+              )
+            })}
+          </View>
+        ) : (
+          <Text className='zy-sim__muted'>{batch.Name}的志愿表还是空的：加入志愿后，这里会显示换一个分数时滑档风险和每个志愿的变化</Text>
+        )}
+      </View>
+    </View>
+  )
+})
+
+const SimulateBody = observer(function SimulateBody({ batch }: { batch: Batch }) {
+  const store = useStore()
+  const [m] = useState(() => store.simulation())
+  const [total, setTotal] = useState<number | null>(() => totalScoreOf(store.profile.SProvince?.ID))
+  useEffect(() => {
+    void loadScoreConfig()
+      .then(() => setTotal(totalScoreOf(store.profile.SProvince?.ID)))
+      .catch(() => undefined)
+  }, [store.profile.SProvince?.ID])
+  return (
+    <View className='zy-sim'>
+      <WishScoreCard student={m.result?.base.Student ?? null} compact />
+      <View className='zy-sim__card' data-testid='sim-form'>
+        <Text className='zy-sim__h'>模拟条件</Text>
+        <Text className='zy-sim__muted'>换一个分数（或位次）看看推荐和志愿表会怎样变；不会改动你保存的高考信息。{total ? `满分 ${total} 分。` : ''}</Text>
+        <View className='zy-sim__field' data-testid='sim-score'>
+          <AtInput name='score' title='分数' type='digit' maxlength={5} placeholder={total ? `满分 ${total}` : '输入模拟分数'} value={m.scoreText} error={!!m.errors.score} onChange={(v: string | number) => m.setScore(String(v))} />
+          {m.errors.score ? <Text className='zy-sim__error'>{m.errors.score}</Text> : null}
+        </View>
+        <View className='zy-sim__field' data-testid='sim-rank-input'>
+          <AtInput name='rank' title='位次' type='number' maxlength={7} placeholder='选填，有成绩单位次时填写' value={m.rankText} error={!!m.errors.rank} onChange={(v: string | number) => m.setRank(String(v))} />
+          {m.errors.rank ? <Text className='zy-sim__error'>{m.errors.rank}</Text> : null}
+        </View>
+        <View className='zy-sim__submit' data-testid='sim-submit'>
+          <AtButton type='primary' loading={m.busy} disabled={m.busy} onClick={() => void m.run(total)}>
+            {m.busy ? '正在计算…' : '开始模拟'}
+          </AtButton>
+        </View>
+      </View>
+      {m.error ? <ErrorView text='模拟失败' detail={m.error} onRetry={() => void m.run(total)} /> : null}
+      {m.result ? <Result r={m.result} batch={batch} /> : null}
+    </View>
+  )
+})
+
+/** 模拟填报: try any score and see the band counts and the draft table's 滑档 risk change. */
+function ScoreFormPage() {
+  return (
+    <PageShell>
+      <WishGate what='模拟不同分数下的志愿推荐'>{(batch) => <SimulateBody batch={batch} />}</WishGate>
     </PageShell>
   )
 }

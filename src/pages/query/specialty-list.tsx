@@ -1,27 +1,37 @@
-import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../components/page-shell'
+import { WishListPage, useNumberParam } from '../../components/wish-page'
 import { EmptyView } from '../../components/empty-view'
-import { FilterChips, Section } from '../../components/ui'
-import { ScoreSummary } from '../../components/ui/score-summary'
-import { BandTabs, type Band } from '../../components/ui'
 
-const SORTS = [
-  { key: 'rank', title: '按录取位次' },
-  { key: 'plan', title: '按计划人数' },
-] as const
-
-/** The majors of one school in a wish (专业列表): which to add, in what order, and 服从调剂. */
+/** 专业列表 (Wish/SpecialtyList): one school's majors with their probability; add them to the draft. */
 export default function SpecialtyListPage() {
-  const [band, setBand] = useState<Band>('match')
-  const [sort, setSort] = useState<string | null>('rank')
+  const schoolId = useNumberParam('SchoolId')
+  const name = decodeURIComponent(useRouter().params.SchoolName ?? '')
+  if (schoolId === null) {
+    return (
+      <PageShell>
+        <EmptyView text='请先选择院校' hint='从院校优先或院校筛选中点「看专业」打开' />
+      </PageShell>
+    )
+  }
   return (
     <PageShell>
-      <ScoreSummary />
-      <BandTabs value={band} onChange={setBand} />
-      <FilterChips options={SORTS} value={sort} onChange={(k) => setSort(k ?? 'rank')} />
-      <Section flush>
-        <EmptyView text='暂无可选专业' hint='从院校优先推荐中点开一所院校后，这里会列出它在本省招生的专业和往年录取位次' />
-      </Section>
+      <WishListPage
+        kind='school-majors'
+        filters={{ SchoolId: schoolId }}
+        what='查看院校的专业和录取概率'
+        showFilters={false}
+        emptyText='暂无数据~'
+        emptyHint='我们没有这所院校在你省按专业公布的录取数据'
+        header={
+          name ? (
+            <View className='zy-page-head'>
+              <Text>{name} · 在你省招生的专业</Text>
+            </View>
+          ) : null
+        }
+      />
     </PageShell>
   )
 }

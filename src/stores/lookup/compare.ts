@@ -1,7 +1,8 @@
 /** The 院校对比 basket: 2–4 schools picked on contrast-prepare (or from a school's page), compared side by side. */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
-import { rootStore, type RootStore, type SubjectType } from '..'
+import type { RootStore } from '..'
+import type { SubjectType } from '../types'
 import { School, type SchoolBrief } from '../../services/lookup'
 import { lookupDefaults, pick, startProvinceId } from './context'
 import { Resource } from './resource'
@@ -61,9 +62,12 @@ export class CompareBasket {
   }
 }
 
-/** Reads `ids=10001,10003` of the compare page; keeps 2–4 distinct valid ids or answers the problem. */
+/**
+ * Reads `ids=10001,10003` of the compare page (decoded by the page; a comma still written %2C is read as one);
+ * keeps 2–4 distinct valid ids or answers the problem.
+ */
 export function parseCompareIds(raw: string | undefined | null): { ids: number[]; error: string | null } {
-  const ids = [...new Set(String(raw ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))]
+  const ids = [...new Set(String(raw ?? '').split(/,|%2C/i).map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))]
   if (ids.length < COMPARE_MIN) return { ids, error: `请至少选择 ${COMPARE_MIN} 所院校进行对比` }
   if (ids.length > COMPARE_MAX) return { ids: ids.slice(0, COMPARE_MAX), error: null }
   return { ids, error: null }
@@ -78,7 +82,7 @@ export class CompareQuery {
   constructor(
     readonly ids: number[],
     private readonly tracksStore: ProvinceTracks,
-    private readonly root: RootStore = rootStore,
+    private readonly root: RootStore,
   ) {
     makeAutoObservable<CompareQuery, 'tracksStore' | 'root'>(this, { tracksStore: false, root: false, ids: false })
   }

@@ -1,8 +1,9 @@
 /**
- * Where a lookup starts: the student's own province, year, track and score from the score form, else the
- * province the app shows data for. Pages pick from what the data holds; these are only the defaults.
+ * Where a lookup starts: the student's profile — its province (the student's exam province, else the one the app
+ * shows data for), year, track and score. Pages pick from what the data holds; these are only the defaults.
  */
-import { rootStore, type RootStore, type SubjectType } from '..'
+import type { RootStore } from '..'
+import type { SubjectType } from '../types'
 import { loadProvinces, resolveDefaultProvince } from '../../services/profile'
 
 export interface LookupDefaults {
@@ -12,32 +13,22 @@ export interface LookupDefaults {
   score: number | null
 }
 
-export function lookupDefaults(root: RootStore = rootStore): LookupDefaults {
-  const form = root.scoreForm
-  return {
-    provinceId: form.SProvince?.ID ?? root.session.provinceID ?? null,
-    year: form.Year ?? null,
-    subjectType: form.SubjectType ?? null,
-    score: form.Score ?? null,
-  }
+export function lookupDefaults(root: RootStore): LookupDefaults {
+  const p = root.profile
+  return { provinceId: p.provinceId, year: p.Year, subjectType: p.SubjectType, score: p.Score }
 }
 
 /**
- * The province a lookup starts with: the score form's, else the session's, else the default province rule of
- * SPEC §4 (stored, configured, first of the list). Loads the province list on the way (pickers need it).
+ * The province a lookup starts with: the profile's, else the default province rule of SPEC §4 (stored, configured,
+ * first of the list), which then becomes the profile's. Loads the province list on the way (pickers need it).
  */
-export async function startProvinceId(root: RootStore = rootStore): Promise<number | null> {
-  const own = lookupDefaults(root).provinceId
+export async function startProvinceId(root: RootStore): Promise<number | null> {
+  const own = root.profile.provinceId
   if (own) {
-    void loadProvinces().catch(() => undefined)
+    void loadProvinces(false, undefined, root).catch(() => undefined)
     return own
   }
-  if (root !== rootStore) {
-    // a test's own store: the rule without touching the app's session
-    const list = await loadProvinces().catch(() => [])
-    return list[0]?.ID ?? null
-  }
-  const chosen = await resolveDefaultProvince().catch(() => null)
+  const chosen = await resolveDefaultProvince(root).catch(() => null)
   return chosen?.ID ?? null
 }
 

@@ -6,7 +6,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody } from '@contract/endpoints'
-import { rootStore, type RootStore } from '..'
+import type { RootStore } from '..'
 import { loadProvinces } from '../../services/profile'
 import { Lookup, type ScaledScheme, type ScaledScoreResult } from '../../services/lookup'
 import { lookupDefaults, parseScore } from './context'
@@ -35,7 +35,7 @@ export class ScaledScoreStore {
   schemes = new Resource<ScaledScheme[]>()
   result = new Resource<ScaledScoreResult>()
 
-  constructor(private readonly root: RootStore = rootStore) {
+  constructor(private readonly root: RootStore) {
     makeAutoObservable<ScaledScoreStore, 'root'>(this, { root: false })
   }
 

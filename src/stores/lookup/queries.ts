@@ -5,7 +5,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
-import { rootStore, type RootStore, type SubjectType } from '..'
+import type { RootStore } from '..'
+import type { SubjectType } from '../types'
 import { Lookup, PublicLines } from '../../services/lookup'
 import { lookupDefaults, startProvinceId } from './context'
 import { Resource } from './resource'
@@ -22,7 +23,7 @@ export class LineContext {
 
   constructor(
     protected readonly tracksStore: ProvinceTracks,
-    protected readonly root: RootStore = rootStore,
+    protected readonly root: RootStore,
     /** false: start with every year instead of the student's year */
     private readonly defaultYear = false,
   ) {
@@ -95,7 +96,7 @@ export class BatchLineQuery {
   includeSpecial = false
   lines = new Resource<BatchLineData>()
 
-  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+  constructor(tracks: ProvinceTracks, root: RootStore) {
     this.ctx = new LineContext(tracks, root)
     makeAutoObservable(this, { ctx: false })
   }
@@ -193,7 +194,7 @@ export class PlanQuery {
   batches: string[] = []
   note = ''
 
-  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+  constructor(tracks: ProvinceTracks, root: RootStore) {
     this.ctx = new LineContext(tracks, root)
     makeAutoObservable(this, { ctx: false, filter: false })
   }
@@ -238,7 +239,7 @@ export class AdmissionQuery {
   officialOnly = false
   batches: string[] = []
 
-  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+  constructor(tracks: ProvinceTracks, root: RootStore) {
     this.ctx = new LineContext(tracks, root)
     makeAutoObservable(this, { ctx: false, filter: false })
   }
@@ -284,7 +285,7 @@ export class CollegeRankQuery {
   /** changes when the list must reload (the 排名筛选 page applies) */
   version = 0
 
-  constructor(tracks: ProvinceTracks, root: RootStore = rootStore) {
+  constructor(tracks: ProvinceTracks, root: RootStore) {
     this.ctx = new LineContext(tracks, root)
     makeAutoObservable(this, { ctx: false })
   }

@@ -4,7 +4,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SubjectType } from '..'
-import { rootStore, type RootStore } from '..'
+import type { RootStore } from '..'
 import { Lookup, PublicLines, type LineRankResult, type RankSegment, type RankTableInfo } from '../../services/lookup'
 import { lookupDefaults, parseScore, pick, startProvinceId } from './context'
 import { Resource } from './resource'
@@ -31,7 +31,12 @@ export class RankLookupStore {
   /** the score the result is for */
   resultScore: number | null = null
 
-  constructor(private readonly root: RootStore = rootStore) {
+  constructor(private readonly root: RootStore) {
+    // The student's score is the input's first value, set before the page renders: Taro's H5 <Input> (a web
+    // component) throws `TypeError … watchValue` when its value changes after it is attached and before its
+    // first render, which is what an await in init() did on a page opened directly by its address.
+    const score = lookupDefaults(root).score
+    if (score !== null && score !== undefined) this.scoreText = String(score)
     makeAutoObservable<RankLookupStore, 'root'>(this, { root: false })
   }
 
@@ -70,9 +75,6 @@ export class RankLookupStore {
   async init(): Promise<void> {
     const d = lookupDefaults(this.root)
     const provinceId = await startProvinceId(this.root)
-    runInAction(() => {
-      if (d.score !== null && d.score !== undefined) this.scoreText = String(d.score)
-    })
     if (provinceId) await this.setProvince(provinceId, d.year, d.subjectType)
   }
 

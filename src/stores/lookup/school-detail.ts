@@ -4,10 +4,11 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
-import { rootStore, type RootStore, type SubjectType } from '..'
+import type { RootStore } from '..'
+import type { SubjectType } from '../types'
 import { School, type AdmissionLine, type PlanRow, type SchoolDetail } from '../../services/lookup'
 import { AutoPager } from '../../utils/paging'
-import { lookupDefaults, pick, trackSpanText } from './context'
+import { lookupDefaults, pick } from './context'
 import { Resource } from './resource'
 
 export type SchoolTab = 'overview' | 'lines' | 'majors' | 'plan' | 'elective' | 'charter'
@@ -45,7 +46,7 @@ export class SchoolDetailStore {
 
   constructor(
     readonly schoolId: number,
-    private readonly root: RootStore = rootStore,
+    private readonly root: RootStore,
   ) {
     this.plans = new AutoPager<PlanRow, { SchoolId: number; ProvinceId?: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }>({
       api: async (body) => {
@@ -94,13 +95,11 @@ export class SchoolDetailStore {
     return (this.directions.data ?? []).find((d) => d.ProvinceId === this.provinceId) ?? null
   }
 
-  /** tracks the school's data in the chosen province has */
+  /** tracks the school's data in the chosen province has, named by the province's exam in those years (server) */
   get tracks(): { subjectType: SubjectType; name: string }[] {
-    const newExam = this.root.province.byId(this.provinceId)?.IsNewExam ?? true
-    return (this.direction?.SubjectTypes ?? [])
-      .filter((t): t is SubjectType => t === 1 || t === 2 || t === 3)
-      .sort((a, b) => b - a)
-      .map((t) => ({ subjectType: t, name: trackSpanText(t, newExam) }))
+    return (this.direction?.Tracks ?? [])
+      .filter((t): t is { SubjectType: SubjectType; Name: string } => t.SubjectType === 1 || t.SubjectType === 2 || t.SubjectType === 3)
+      .map((t) => ({ subjectType: t.SubjectType, name: t.Name }))
   }
 
   /** Loads the overview and the provinces; then the lines of the default province and track. */
@@ -194,6 +193,11 @@ export class SchoolDetailStore {
   /** year-ordered trend for the chart (oldest first) */
   get trend(): Enrollment['Trend'] {
     return [...(this.enrollment.data?.Trend ?? [])].sort((a, b) => a.Year - b.Year)
+  }
+
+  /** the batches the trend follows (the school's first batch each year), e.g. 本科一批、本科批 */
+  get trendBatches(): string {
+    return [...new Set(this.trend.map((t) => t.BatchName).filter(Boolean))].join('、') || '普通类'
   }
 
   /** the institution/group lines of the chosen province and track, newest year first */

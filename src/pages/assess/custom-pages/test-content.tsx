@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { QuestionnairePlaceholder } from '../../../components/ui/questionnaire'
-import { TESTS, testTypeOf } from '../../../components/ui/tests'
+import { QuestionnairePlaceholder } from '../../../components/questionnaire-placeholder'
+import { TESTS, testTypeOf } from '../../../content/assessments'
 
 /** 测评 (答题). */
 export default function TestContentPage() {

@@ -1,8 +1,10 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { Button, Section, open } from '../../../components/ui'
-import { TESTS, testTypeOf } from '../../../components/ui/tests'
+import { TESTS, testTypeOf } from '../../../content/assessments'
+import { Button } from '../../../components/button'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 提交测评: the answered count and the submit; without answers there is nothing to submit. */
 export default function TestSubmitPage() {
@@ -11,7 +13,7 @@ export default function TestSubmitPage() {
     <PageShell>
       <Section title={type ? TESTS[type].name : '提交测评'} testId='test-submit'>
         <EmptyView text='没有可提交的答卷' hint='请先完成测评题目'>
-          <Button size='small' kind='ghost' onClick={() => open(`pages/assess/custom-pages/test-tips${type ? `?type=${type}` : ''}`)}>
+          <Button size='small' kind='ghost' onClick={() => openRoute(`pages/assess/custom-pages/test-tips${type ? `?type=${type}` : ''}`)}>
             去答题
           </Button>
         </EmptyView>

@@ -1,8 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { BottomBar, Button, Note, Paragraphs, Section, open } from '../../../components/ui'
-import { TESTS, testTypeOf } from '../../../components/ui/tests'
+import { TESTS, testTypeOf } from '../../../content/assessments'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 测评须知: what the test measures, how long it takes, how to answer. */
 export default function TestTipsPage() {
@@ -27,7 +32,7 @@ export default function TestTipsPage() {
       </Section>
       <Note>测评结果仅供选专业、选科时参考。</Note>
       <BottomBar>
-        <Button block onClick={() => open(`pages/assess/custom-pages/test-content${type ? `?type=${type}` : ''}`)} testId='tips-start'>
+        <Button block onClick={() => openRoute(`pages/assess/custom-pages/test-content${type ? `?type=${type}` : ''}`)} testId='tips-start'>
           我知道了，开始
         </Button>
       </BottomBar>

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { QuestionnairePlaceholder } from '../../../components/ui/questionnaire'
+import { QuestionnairePlaceholder } from '../../../components/questionnaire-placeholder'
 
 /** 升学路径测评 (答题). */
 export default function EnterContentPage() {

@@ -1,5 +1,10 @@
 import { PageShell } from '../../../components/page-shell'
-import { BottomBar, Button, Note, Paragraphs, Section, open } from '../../../components/ui'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** The admission paths the test compares. */
 export const PATHS = [
@@ -19,7 +24,7 @@ export default function EnterPathPage() {
       </Section>
       <Note>测评会询问你的成绩水平、学科特长、户籍与兴趣，帮你判断值得关注的路径。</Note>
       <BottomBar>
-        <Button block onClick={() => open('pages/assess/enter-path/enter-content')} testId='path-start'>
+        <Button block onClick={() => openRoute('pages/assess/enter-path/enter-content')} testId='path-start'>
           开始测评
         </Button>
       </BottomBar>

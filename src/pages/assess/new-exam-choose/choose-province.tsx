@@ -3,11 +3,13 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AsyncView } from '../../../components/async-view'
-import { Note, Section, open } from '../../../components/ui'
 import { useStore } from '../../../stores'
 import { loadProvinces } from '../../../services/profile'
 import { errorText } from '../../../services/request'
 import './choose-province.scss'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 选择省份 (选科测评): only provinces that choose subjects (新高考) are offered. */
 function ChooseProvincePage() {
@@ -28,7 +30,7 @@ function ChooseProvincePage() {
           <Section title='选择高考省份' testId='new-exam-provinces'>
             <View className='zy-cp__grid'>
               {list.map((p) => (
-                <Text key={p.ID} className='zy-cp__item' data-testid='province' onClick={() => open(`pages/assess/new-exam-choose/sort-score?ProvinceId=${p.ID}`)}>
+                <Text key={p.ID} className='zy-cp__item' data-testid='province' onClick={() => openRoute(`pages/assess/new-exam-choose/sort-score?ProvinceId=${p.ID}`)}>
                   {p.ProvinceName}
                 </Text>
               ))}

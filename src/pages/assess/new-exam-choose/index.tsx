@@ -1,5 +1,10 @@
 import { PageShell } from '../../../components/page-shell'
-import { BottomBar, Button, Note, Paragraphs, Section, open } from '../../../components/ui'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 新高考选科测评: how it works (province → subject scores in order → combinations compared). */
 export default function NewExamChoosePage() {
@@ -16,7 +21,7 @@ export default function NewExamChoosePage() {
       </Section>
       <Note>选科要兼顾成绩、兴趣和目标专业的选考要求；测评结果只作参考。</Note>
       <BottomBar>
-        <Button block onClick={() => open('pages/assess/new-exam-choose/choose-province')} testId='choose-start'>
+        <Button block onClick={() => openRoute('pages/assess/new-exam-choose/choose-province')} testId='choose-start'>
           开始
         </Button>
       </BottomBar>

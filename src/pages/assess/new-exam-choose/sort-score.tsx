@@ -5,10 +5,14 @@ import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
 import { LoadingView } from '../../../components/loading-view'
 import { ErrorView } from '../../../components/error-view'
-import { BottomBar, Button, Note, Section, open } from '../../../components/ui'
 import { loadExamSubjects, type NewExamSubjects } from '../../../services/profile'
 import { errorText } from '../../../services/request'
 import './sort-score.scss'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** One subject's score: a number from 0 to its full marks (100 for the choosable subjects). */
 export function checkSubjectScore(text: string, full = 100): string | null {
@@ -48,7 +52,7 @@ export default function SortScorePage() {
   if (error) {
     return (
       <PageShell>
-        <ErrorView text={error === '没有指定省份' ? '没有指定省份' : '页面加载失败'} detail={error === '没有指定省份' ? '请先选择高考省份' : error} onRetry={error === '没有指定省份' ? () => open('pages/assess/new-exam-choose/choose-province') : load} retryText={error === '没有指定省份' ? '去选择省份' : '重新加载'} />
+        <ErrorView text={error === '没有指定省份' ? '没有指定省份' : '页面加载失败'} detail={error === '没有指定省份' ? '请先选择高考省份' : error} onRetry={error === '没有指定省份' ? () => openRoute('pages/assess/new-exam-choose/choose-province') : load} retryText={error === '没有指定省份' ? '去选择省份' : '重新加载'} />
       </PageShell>
     )
   }
@@ -81,7 +85,7 @@ export default function SortScorePage() {
               {i + 1}. {x.subject} {x.score}
             </Text>
           ))}
-          <EmptyView hint='选科组合比较上线后，会按这个排序给出推荐组合和可报专业比例' />
+          <EmptyView text='还不能按成绩推荐选科组合' hint='院校的选科要求可在院校详情的「选科要求」中查看' />
         </Section>
       ) : null}
       <Note>请按同一次考试的成绩填写，换算成百分制，排序才有意义。</Note>

@@ -4,20 +4,26 @@ import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
 import { LoadingView } from '../../../components/loading-view'
-import { BottomBar, Button, FieldRow, Note, Section, open } from '../../../components/ui'
-import { ChooseSubjectStore } from './choose-store'
 import './chooseSubject.scss'
+import { useStore } from '../../../stores'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { FieldRow } from '../../../components/field-row'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 新高考选科: choose a combination by the province's rules, then see what it allows. */
 function ChooseSubjectPage() {
-  const [s] = useState(() => new ChooseSubjectStore())
+  const store = useStore()
+  const [s] = useState(() => store.lookup.subjectChoice())
   useEffect(() => {
     void s.init()
   }, [s])
   const pIndex = s.provinces.findIndex((p) => p.ID === s.provinceId)
   const go = () => {
     const combo = s.submit()
-    if (combo) open(`pages/home/chooseSubject/chooseSubjectDetails?ProvinceId=${s.provinceId}&Subjects=${encodeURIComponent(combo.join(','))}`)
+    if (combo) openRoute(`pages/home/chooseSubject/chooseSubjectDetails?ProvinceId=${s.provinceId}&Subjects=${encodeURIComponent(combo.join(','))}`)
   }
   return (
     <PageShell className='zy-choose'>

@@ -2,8 +2,11 @@ import { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { Button, Section, Tabs, open } from '../../../components/ui'
 import { useState } from 'react'
+import { Button } from '../../../components/button'
+import { Section } from '../../../components/section'
+import { KindTabs } from '../../../components/kind-tabs'
+import { openRoute } from '../../../components/menu-list'
 
 const VIEWS = [
   { key: 'majors', title: '可报专业' },
@@ -20,7 +23,7 @@ export default function ChooseSubjectDetailsPage() {
       <PageShell>
         <Section>
           <EmptyView text='还没有选择科目组合' hint='先选好首选和再选科目'>
-            <Button size='small' kind='ghost' onClick={() => open('pages/home/chooseSubject/chooseSubject')}>
+            <Button size='small' kind='ghost' onClick={() => openRoute('pages/home/chooseSubject/chooseSubject')}>
               去选科
             </Button>
           </EmptyView>
@@ -35,9 +38,9 @@ export default function ChooseSubjectDetailsPage() {
           {combo.join(' + ')}
         </Text>
       </Section>
-      <Tabs tabs={VIEWS} value={view} onChange={setView} />
+      <KindTabs tabs={VIEWS} value={view} onChange={setView} />
       <Section flush>
-        <EmptyView hint='选科统计上线后，这里会列出这个组合满足选考要求的专业与院校，以及覆盖比例' />
+        <EmptyView text='还没有各选科组合可报专业的统计' hint='某所院校的选科要求可在院校详情的「选科要求」中查看' />
       </Section>
     </PageShell>
   )

@@ -1,16 +1,19 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { BottomBar, Button, FilterChips, Section } from '../../../components/ui'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Chips } from '../../../components/chips'
+import { Section } from '../../../components/section'
 
 const LEVELS = [
-  { key: 'undergrad', title: '本科' },
-  { key: 'vocational', title: '专科' },
+  { key: 'undergrad', label: '本科' },
+  { key: 'vocational', label: '专科' },
 ]
 const KINDS = [
-  { key: '985', title: '985' },
-  { key: '211', title: '211' },
-  { key: 'syl', title: '双一流' },
+  { key: '985', label: '985' },
+  { key: '211', label: '211' },
+  { key: 'syl', label: '双一流' },
 ]
 
 /** 选科筛选: narrow the subject-choice statistics by level and school kind. */
@@ -20,10 +23,10 @@ export default function ChooseSubjectScreenPage() {
   return (
     <PageShell>
       <Section title='办学层次'>
-        <FilterChips options={LEVELS} value={level} onChange={setLevel} allLabel='不限' />
+        <Chips options={LEVELS} value={level} onChange={setLevel} allLabel='不限' />
       </Section>
       <Section title='院校类型'>
-        <FilterChips options={KINDS} value={kind} onChange={setKind} allLabel='不限' />
+        <Chips options={KINDS} value={kind} onChange={setKind} allLabel='不限' />
       </Section>
       <BottomBar>
         <Button kind='plain' size='small' onClick={() => { setLevel(null); setKind(null) }}>

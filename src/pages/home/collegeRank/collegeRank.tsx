@@ -2,20 +2,23 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { Note, PagedList, Section } from '../../../components/lookup'
-import { LOOKUP, open } from '../../../components/lookup/routes'
-import { RankRow } from '../../../components/lookup/rank-row'
-import { lookupStore } from '../../../stores/lookup'
+import { LOOKUP, open } from '../../../services/lookup-routes'
+import { RankRow } from '../../../components/rank-row'
 import { School, type RankedSchool } from '../../../services/lookup'
 import { useAutoPaging } from '../../../utils/paging'
 import type { ApiBody } from '@contract/endpoints'
 import './collegeRank.scss'
+import { useStore } from '../../../stores'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { Section } from '../../../components/section'
 
 type Body = ApiBody<'School/SchoolRank'>
 
 /** 院校排名 by admission selectivity in the chosen province, year and track; the method is on the page. */
 function CollegeRankPage() {
-  const q = lookupStore.collegeRank
+  const { lookup } = useStore()
+  const q = lookup.collegeRank
   const ctx = q.ctx
   const [method, setMethod] = useState('')
   const [ready, setReady] = useState(false)

@@ -3,26 +3,30 @@ import Taro, { useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { Chips, Note, Section, SelectField } from '../../../components/lookup'
-import { rootStore } from '../../../stores'
-import { lookupStore, type RankTag } from '../../../stores/lookup'
+import { type RankTag } from '../../../stores/lookup'
+import { useStore } from '../../../stores'
+import { Chips } from '../../../components/chips'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { PickerRow } from '../../../components/picker-row'
 
 const TAGS: RankTag[] = ['985', '211', '双一流']
 
 /** 排名筛选: province, track, year, level, tag and the schools' own province; applied when leaving. */
 function CollegeRankScreenPage() {
-  const q = lookupStore.collegeRank
+  const { lookup, province } = useStore()
+  const q = lookup.collegeRank
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit()
   }, [])
   // whatever was chosen applies when the page closes (确定 or back)
   useUnload(() => q.apply())
-  const provinces = rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))
+  const provinces = province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))
   return (
     <PageShell>
       <Section title='生源省份与科类'>
-        <SelectField label='生源省份' options={provinces} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
+        <PickerRow label='生源省份' options={provinces} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
         <View className='zy-lk-gap-top'>
           <Chips options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={ctx.subjectType} onChange={(t) => t && ctx.setSubjectType(t)} />
         </View>
@@ -50,7 +54,7 @@ function CollegeRankScreenPage() {
         <Note>标签来自第三方整理的 188 所重点院校名单，个别 211/双一流 院校可能未标注。</Note>
       </Section>
       <Section title='院校所在地'>
-        <SelectField label='所在省份' options={[{ key: 0, label: '不限' }, ...provinces]} value={q.schoolProvinceId ?? 0} onChange={(id) => q.setSchoolProvince(id ? id : null)} />
+        <PickerRow label='所在省份' options={[{ key: 0, label: '不限' }, ...provinces]} value={q.schoolProvinceId ?? 0} onChange={(id) => q.setSchoolProvince(id ? id : null)} />
       </Section>
       <View className='zy-lk-bottom-space' />
       <View className='zy-lk-bottom-bar'>

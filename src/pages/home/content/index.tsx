@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { Section } from '../../../components/ui'
+import { Section } from '../../../components/section'
 
 /**
  * 通知 (content/index, opened with a key): one notice or announcement. It does not open the messaging-app
@@ -11,8 +11,8 @@ export default function ContentPage() {
   const { key } = useRouter().params
   return (
     <PageShell>
-      <Section flush testId='content'>
-        <EmptyView text={key ? '暂无数据~' : '没有指定要查看的通知'} hint={key ? '通知内容上线后会显示在这里' : '请从消息列表中打开通知'} />
+      <Section testId='content'>
+        <EmptyView compact text={key ? '这条通知还没有内容' : '没有指定要查看的通知'} hint={key ? '通知发布后可在这里阅读' : '请从消息列表中打开通知'} />
       </Section>
     </PageShell>
   )

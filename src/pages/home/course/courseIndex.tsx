@@ -1,6 +1,7 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
-import { EntryGrid, Section } from '../../../components/ui'
+import { ListPageBody } from '../../../components/list-page-body'
+import { EntryGrid } from '../../../components/entry-grid'
+import { Section } from '../../../components/section'
 import course from '../../../assets/entries/course.png'
 import data from '../../../assets/entries/data.png'
 import news from '../../../assets/entries/news.png'
@@ -25,7 +26,7 @@ export default function CourseIndexPage() {
           ]}
         />
       </Section>
-      <ListPageBody search='搜索课程' tabs={GRADES} emptyHint='课程上线后，可按年级和科目找到同步课程' />
+      <ListPageBody search='搜索课程' tabs={GRADES} emptyText='这个年级还没有课程' emptyHint='可以先看「视频分类」和「直播课」' />
     </PageShell>
   )
 }

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 const SUBJECTS = ['语文', '数学', '英语', '物理', '化学', '生物', '历史', '地理', '政治'].map((s) => ({ key: s, title: s }))
 
@@ -7,7 +7,7 @@ const SUBJECTS = ['语文', '数学', '英语', '物理', '化学', '生物', '�
 export default function CourseListPage() {
   return (
     <PageShell>
-      <ListPageBody search='搜索课程名称' chips={SUBJECTS} emptyHint='课程上线后会按科目列在这里' />
+      <ListPageBody search='搜索课程名称' chips={SUBJECTS} emptyText='还没有这门学科的课程' emptyHint='换一个学科看看，或回到课程首页' />
     </PageShell>
   )
 }

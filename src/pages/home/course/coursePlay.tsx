@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
-import { DetailPlaceholder } from '../../../components/ui/detail'
+import { DetailPlaceholder } from '../../../components/detail-placeholder'
 import './coursePlay.scss'
 
 /** 课程播放: the player above, then the course's chapters and introduction. */
@@ -16,7 +16,7 @@ export default function CoursePlayPage() {
         id={id}
         what='课程'
         sections={['目录', '简介']}
-        hint='课程上线后，这里会显示章节目录和课程简介'
+        hint='目前还没有这门课程的内容'
         back={{ title: '浏览课程', route: 'pages/home/course/courseIndex' }}
       />
     </PageShell>

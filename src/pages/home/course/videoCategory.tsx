@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 const KINDS = [
   { key: 'policy', title: '政策解读' },
@@ -12,7 +12,7 @@ const KINDS = [
 export default function VideoCategoryPage() {
   return (
     <PageShell>
-      <ListPageBody tabs={KINDS} emptyHint='视频上线后，可按政策解读、填报技巧、专业和院校介绍分类观看' />
+      <ListPageBody tabs={KINDS} emptyText='这个分类还没有视频' emptyHint='换一个分类看看' />
     </PageShell>
   )
 }

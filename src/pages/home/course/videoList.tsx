@@ -1,11 +1,11 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 /** 视频列表: the videos of one category. */
 export default function VideoListPage() {
   return (
     <PageShell>
-      <ListPageBody search='搜索视频' emptyHint='这个分类的视频上线后会列在这里' />
+      <ListPageBody search='搜索视频' emptyText='这个分类还没有视频' emptyHint='回到视频分类，换一个分类看看' />
     </PageShell>
   )
 }

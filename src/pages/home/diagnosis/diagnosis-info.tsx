@@ -2,12 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, DataTable, Note, Section } from '../../../components/lookup'
-import { LOOKUP, open } from '../../../components/lookup/routes'
+import { LOOKUP, open } from '../../../services/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { rootStore } from '../../../stores'
-import { Resource } from '../../../stores/lookup'
 import { Lookup, type ScaledScheme } from '../../../services/lookup'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { DataTable } from '../../../components/data-table'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 /** Where the explanation below comes from (gaokao-rules.md §5); shown as plain references. */
 const REFERENCES: { what: string; where: string }[] = [
@@ -19,13 +21,14 @@ const REFERENCES: { what: string; where: string }[] = [
 
 /** 赋分说明: what 等级赋分 is, how the score is computed, and how provinces differ, with sources. */
 function DiagnosisInfoPage() {
-  const [schemes] = useState(() => new Resource<ScaledScheme[]>())
+  const store = useStore()
+  const [schemes] = useState(() => store.resource<ScaledScheme[]>())
   useEffect(() => {
     void schemes.load(() => Lookup.ScaledScoreSchemes({}))
   }, [])
   const provinceNames = (ids: readonly number[]) =>
     ids
-      .map((id) => rootStore.province.byId(id)?.ProvinceName)
+      .map((id) => store.province.byId(id)?.ProvinceName)
       .filter(Boolean)
       .join('、')
   return (
@@ -42,7 +45,7 @@ function DiagnosisInfoPage() {
         <Text className='lk-block lk-para'>例：某考生化学原始分 80，处于 A 等级，A 等级原始分区间为 75–95，则 (95 − 80)/(80 − 75) = (100 − T)/(T − 86)，得 T = 89.5，取整为 90 分。</Text>
       </Section>
       <Section title='各省的方案'>
-        <AsyncBlock resource={schemes} isEmpty={!schemes.data?.length} onRetry={() => void schemes.retry()} rows={3}>
+        <AsyncView state={schemes} isEmpty={!schemes.data?.length} onRetry={() => void schemes.retry()} emptyText='暂无各省的赋分方案' skeletonRows={3}>
           {(schemes.data ?? []).map((s) => (
             <View key={s.Key} className='zy-lk-list-row' data-testid='scheme-item'>
               <View className='zy-lk-between'>
@@ -64,7 +67,7 @@ function DiagnosisInfoPage() {
               {s.Note ? <Note>{s.Note}</Note> : null}
             </View>
           ))}
-        </AsyncBlock>
+        </AsyncView>
         <Note>山东的 8 级方案未找到可核实的原文，暂不提供；海南使用标准分，不在此换算。各方案以各省考试院当年公布为准。</Note>
       </Section>
       <Section title='资料来源'>

@@ -2,11 +2,15 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, Chips, DataTable, Note, Section, SelectField } from '../../../components/lookup'
-import { LOOKUP, open } from '../../../components/lookup/routes'
+import { LOOKUP, open } from '../../../services/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { rootStore } from '../../../stores'
-import { ScaledScoreStore } from '../../../stores/lookup'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Chips } from '../../../components/chips'
+import { DataTable } from '../../../components/data-table'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { PickerRow } from '../../../components/picker-row'
 
 function Field({ label, value, onInput, placeholder, error, testId }: { label: string; value: string; onInput: (v: string) => void; placeholder: string; error?: string; testId?: string }) {
   return (
@@ -22,7 +26,8 @@ function Field({ label, value, onInput, placeholder, error, testId }: { label: s
 
 /** 成绩换算: 再选科目 等级赋分 by the scheme of the chosen province, with its formula and grade table. */
 function DiagnosisPage() {
-  const [s] = useState(() => new ScaledScoreStore())
+  const store = useStore()
+  const [s] = useState(() => store.lookup.scaledScore())
   useEffect(() => {
     void s.init()
   }, [s])
@@ -32,10 +37,10 @@ function DiagnosisPage() {
   return (
     <PageShell>
       <Section title='等级赋分换算' extra={<Text className='zy-lk-link' onClick={() => open(LOOKUP.diagnosisInfo)}>什么是赋分 ›</Text>}>
-        <SelectField
+        <PickerRow
           label='省份'
           testId='scaled-province'
-          options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
+          options={store.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
           value={s.provinceId}
           onChange={(id) => void s.setProvince(id)}
         />
@@ -45,7 +50,7 @@ function DiagnosisPage() {
           </View>
         ) : null}
       </Section>
-      <AsyncBlock resource={s.schemes} isEmpty={!scheme} onRetry={() => void s.setProvince(s.provinceId)} emptyText='该省份没有等级赋分方案' emptyHint='文理分科的省份不赋分，原始分即计入总分'>
+      <AsyncView state={s.schemes} isEmpty={!scheme} onRetry={() => void s.setProvince(s.provinceId)} emptyText='该省份没有等级赋分方案' emptyHint='文理分科的省份不赋分，原始分即计入总分'>
         {scheme ? (
           <View>
             <Section title={scheme.Name} extra={<SourceTag compact source={scheme.Source} what={scheme.Name} />} testId='scheme'>
@@ -130,7 +135,7 @@ function DiagnosisPage() {
             </Section>
           </View>
         ) : null}
-      </AsyncBlock>
+      </AsyncView>
     </PageShell>
   )
 }

@@ -2,15 +2,20 @@ import { Switch, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { Chips, Note, Section, num } from '../../../components/lookup'
-import { QueryForm } from '../../../components/lookup/query-form'
-import { LOOKUP, open } from '../../../components/lookup/routes'
-import { ADMISSION_LEVELS, lookupStore, type AdmissionLevel } from '../../../stores/lookup'
+import { QueryForm } from '../../../components/query-form'
+import { LOOKUP, open } from '../../../services/lookup-routes'
+import { ADMISSION_LEVELS, type AdmissionLevel } from '../../../stores/lookup'
 import { coverageText } from '../line-query'
+import { formatNumber } from '../../../utils/number'
+import { useStore } from '../../../stores'
+import { Chips } from '../../../components/chips'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 /** 录取数据: province, track, year, level (院校/专业组/专业) and optionally a school or keyword. */
 function EnrollDataPage() {
-  const q = lookupStore.admissions
+  const { lookup } = useStore()
+  const q = lookup.admissions
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit().then(() => q.loadCoverage())
@@ -52,7 +57,7 @@ function EnrollDataPage() {
       <Section title={`${ctx.provinceName}的录取数据`}>
         {coverageText(q.coverage, (cov) => (
           <Text>
-            {ADMISSION_LEVELS.find((l) => l.key === q.level)?.name}共 {num(cov.Total)} 条普通类数据{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
+            {ADMISSION_LEVELS.find((l) => l.key === q.level)?.name}共 {formatNumber(cov.Total, { unit: '条' })}普通类数据{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
           </Text>
         ))}
         <Note>院校线、专业组线是投档线（进档的最低分），专业线是各专业录取的最低分。位次标「推算」的，是由最低分按当年一分一段表换算得到的，不是官方公布值。</Note>

@@ -1,24 +1,28 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { Chips, DataTable, Note, PagedList, Section, num } from '../../../components/lookup'
-import { groupText, openSchool } from '../../../components/lookup/routes'
+import { openSchool } from '../../../services/lookup-routes'
+import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../components/line-label'
+import { ScoreFigure } from '../../../components/score-figure'
 import { SourceTag } from '../../../components/source-tag'
-import { ADMISSION_LEVELS, lookupStore } from '../../../stores/lookup'
+import { ADMISSION_LEVELS } from '../../../stores/lookup'
 import { Lookup, type AdmissionLine } from '../../../services/lookup'
 import { querySummary, useQueryList } from '../line-query'
 import type { ApiBody, ApiData } from '@contract/endpoints'
+import { formatNumber } from '../../../utils/number'
+import { useStore } from '../../../stores'
+import { Chips } from '../../../components/chips'
+import { DataTable } from '../../../components/data-table'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { Section } from '../../../components/section'
 
 type Body = ApiBody<'Lookup/AdmissionLineList'>
 
-function rankText(l: AdmissionLine): string {
-  if (l.MinRank === null) return '—'
-  return l.MinRankFrom !== null && l.MinRankFrom !== l.MinRank ? `${num(l.MinRankFrom)}–${num(l.MinRank)}` : num(l.MinRank)
-}
-
 /** 录取数据查询: admission lines matching the query of the 录取数据 page. */
 function AdmissionSearchPage() {
-  const q = lookupStore.admissions
+  const { lookup } = useStore()
+  const q = lookup.admissions
   const pager = useQueryList<AdmissionLine, Body, ApiData<'Lookup/AdmissionLineList'>>(q, Lookup.AdmissionLineList, { ProvinceId: 44, Level: 'group', PageIndex: 1, PageSize: 30 })
   const summary = querySummary(q.ctx, q.filter, ADMISSION_LEVELS.find((l) => l.key === q.level)?.name)
   return (
@@ -48,19 +52,13 @@ function AdmissionSearchPage() {
                     <View>
                       <Text className='lk-block'>{l.SchoolName}</Text>
                       <Text className='zy-lk-muted'>
-                        {[l.Level === 'major' ? l.MajorName : '', groupText(l.MajorGroup), l.Batch, l.SubjectName].filter(Boolean).join(' · ')}
+                        {[l.Level === 'major' ? l.MajorName : '', l.Year, batchGroupText(l), l.SubjectName, branchText(l) ? BRANCH_KIND_TEXT[l.BranchKind as Exclude<typeof l.BranchKind, ''>] : ''].filter(Boolean).join(' · ')}
                       </Text>
                     </View>
                   ) },
-                  { title: '年份', flex: 0.6, render: (l) => l.Year },
-                  { title: '最低分', flex: 0.8, align: 'right', render: (l) => num(l.MinScore) },
-                  { title: '最低位次', flex: 1.1, align: 'right', render: (l) => (
-                    <Text>
-                      {rankText(l)}
-                      {l.IsDerived && l.MinRank !== null ? <Text className='zy-source__derived'>推算</Text> : null}
-                    </Text>
-                  ) },
-                  { title: '来源', flex: 1, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={l.Year} derived={l.IsDerived} derivedFrom={l.RankSource} what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || groupText(l.MajorGroup)} 最低分 ${num(l.MinScore)}`} /> },
+                  { title: '最低分', flex: 0.9, align: 'right', render: (l) => <ScoreFigure value={l.MinScore} estimated={l.ScoreRounded} /> },
+                  { title: '最低位次', flex: 1.1, align: 'right', render: (l) => <ScoreFigure value={l.MinRank} from={l.MinRankFrom} estimated={l.IsDerived} /> },
+                  { title: '来源', flex: 0.9, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={null} derived={l.IsDerived} derivedFrom={l.RankSource} what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || l.GroupName} 最低分 ${formatNumber(l.MinScore)}`} /> },
                 ]}
               />
               <Note>点按一行打开院校详情。</Note>

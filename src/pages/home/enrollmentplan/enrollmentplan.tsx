@@ -2,15 +2,18 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { Note, Section, num } from '../../../components/lookup'
-import { QueryForm } from '../../../components/lookup/query-form'
-import { LOOKUP, open } from '../../../components/lookup/routes'
-import { lookupStore } from '../../../stores/lookup'
+import { QueryForm } from '../../../components/query-form'
+import { LOOKUP, open } from '../../../services/lookup-routes'
 import { coverageText } from '../line-query'
+import { formatNumber } from '../../../utils/number'
+import { useStore } from '../../../stores'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 /** 招生计划: choose province, track, year and (optionally) a school or keyword, then query. */
 function EnrollmentPlanPage() {
-  const q = lookupStore.plans
+  const { lookup } = useStore()
+  const q = lookup.plans
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit().then(() => q.loadCoverage())
@@ -36,7 +39,7 @@ function EnrollmentPlanPage() {
         {coverageText(q.coverage, (cov) => (
           <View>
             <Text className='lk-block'>
-              共 {num(cov.Total)} 条普通类计划{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
+              共 {formatNumber(cov.Total, { unit: '条' })}普通类计划{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
               {cov.Batches.length ? `，批次：${cov.Batches.join('、')}` : ''}
             </Text>
             {cov.Note ? <Note>{cov.Note}</Note> : null}

@@ -1,19 +1,26 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { Chips, DataTable, Note, PagedList, Section, num } from '../../../components/lookup'
-import { groupText, openSchool } from '../../../components/lookup/routes'
+import { openSchool } from '../../../services/lookup-routes'
+import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../components/line-label'
 import { SourceTag } from '../../../components/source-tag'
-import { lookupStore } from '../../../stores/lookup'
 import { PublicLines, type PlanRow } from '../../../services/lookup'
 import { querySummary, useQueryList } from '../line-query'
 import type { ApiBody, ApiData } from '@contract/endpoints'
+import { formatNumber } from '../../../utils/number'
+import { useStore } from '../../../stores'
+import { Chips } from '../../../components/chips'
+import { DataTable } from '../../../components/data-table'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { Section } from '../../../components/section'
 
 type Body = ApiBody<'Public/EnrollmentPlan'>
 
 /** 招生计划查询: the plans matching the query of the 招生计划 page. */
 function PlanSearchPage() {
-  const q = lookupStore.plans
+  const { lookup } = useStore()
+  const q = lookup.plans
   const pager = useQueryList<PlanRow, Body, ApiData<'Public/EnrollmentPlan'>>(q, PublicLines.EnrollmentPlan, { ProvinceId: 44, PageIndex: 1, PageSize: 30 })
   const summary = querySummary(q.ctx, q.filter)
   return (
@@ -34,17 +41,17 @@ function PlanSearchPage() {
               rowKey={(p) => p.Id}
               onRowClick={(p) => p.SchoolId && openSchool(p.SchoolId)}
               columns={[
-                { title: '院校 / 专业', flex: 2.4, render: (p) => (
+                { title: '院校 / 专业', flex: 2.6, render: (p) => (
                   <View>
                     <Text className='lk-block'>{p.SchoolName}</Text>
-                    <Text className='zy-lk-muted'>
-                      {[p.MajorName, groupText(p.MajorGroup), p.ElectiveRequirement].filter(Boolean).join(' · ')}
+                    <Text className='lk-block'>{p.MajorName || '—'}</Text>
+                    <Text className='zy-lk-muted' data-testid='plan-row-labels'>
+                      {[`${p.Year}年`, batchGroupText(p), p.ElectiveRequirement ? `选科 ${p.ElectiveRequirement}` : '', branchText(p) ? BRANCH_KIND_TEXT[p.BranchKind as Exclude<typeof p.BranchKind, ''>] : ''].filter(Boolean).join(' · ')}
                     </Text>
                   </View>
                 ) },
-                { title: '年份/批次', flex: 1.2, render: (p) => `${p.Year} ${p.Batch}` },
-                { title: '计划', flex: 0.6, align: 'right', render: (p) => num(p.PlanCount) },
-                { title: '来源', flex: 1, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={p.Year} what={`${p.Year}年 ${p.SchoolName} ${p.MajorName} 计划 ${num(p.PlanCount)} 人`} /> },
+                { title: '计划', flex: 0.7, align: 'right', render: (p) => formatNumber(p.PlanCount, { unit: '人' }) },
+                { title: '来源', flex: 0.9, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={null} what={`${p.Year}年 ${p.SchoolName} ${p.MajorName} 计划 ${formatNumber(p.PlanCount, { unit: '人' })}`} /> },
               ]}
             />
           )}

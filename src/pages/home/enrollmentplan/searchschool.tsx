@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { SchoolPicker } from '../../../components/lookup/school-picker'
-import { lookupStore } from '../../../stores/lookup'
+import { SchoolPicker } from '../../../components/school-picker'
+import { useStore } from '../../../stores'
 
 /** 选择院校 for the 招生计划 query. */
 function EnrollmentPlanSchoolPage() {
-  const q = lookupStore.plans
+  const { lookup } = useStore()
+  const q = lookup.plans
   return (
     <PageShell>
       <SchoolPicker current={q.filter.school} onPick={(s) => q.filter.setSchool(s)} />

@@ -1,15 +1,17 @@
 import { PageShell } from '../../../components/page-shell'
-import { EntryCards, Note, Section } from '../../../components/ui'
 import assess from '../../../assets/entries/assess.png'
 import fill from '../../../assets/entries/fill.png'
 import course from '../../../assets/entries/course.png'
+import { MenuList } from '../../../components/menu-list'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 /** 专家咨询: the three services of the consulting team. */
 export default function ExpertConsultingPage() {
   return (
     <PageShell>
       <Section title='专家服务' testId='expert-services'>
-        <EntryCards
+        <MenuList
           items={[
             { key: 'check', title: '志愿审核', icon: assess, desc: '提交你的志愿表，由专家检查梯度、专业和调剂风险并给出修改意见', route: 'pages/home/expert-consulting/wish-check' },
             { key: 'custom', title: '志愿定制', icon: fill, desc: '按你的分数、意向和家庭情况，由专家一对一定制志愿方案', route: 'pages/home/expert-consulting/wish-custom' },

@@ -1,5 +1,9 @@
 import { PageShell } from '../../../components/page-shell'
-import { Button, Note, Paragraphs, Section, open } from '../../../components/ui'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 志愿审核 (service introduction): what is checked, and how to submit a table. */
 export default function WishCheckPage() {
@@ -17,7 +21,7 @@ export default function WishCheckPage() {
       </Section>
       <Section title='怎么提交'>
         <Paragraphs lines={['先在「我的志愿表」里保存志愿表，再在志愿表详情中提交审核，并写下你最在意的问题。审核结果会出现在「志愿审核」里。']} />
-        <Button size='small' kind='ghost' onClick={() => open('pages/personal/volunteerlist/volunteerlist')}>
+        <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/volunteerlist/volunteerlist')}>
           去我的志愿表
         </Button>
       </Section>

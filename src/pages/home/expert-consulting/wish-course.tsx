@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 const STAGES = [
   { key: 'basic', title: '规则入门' },
@@ -11,7 +11,7 @@ const STAGES = [
 export default function WishCoursePage() {
   return (
     <PageShell>
-      <ListPageBody tabs={STAGES} emptyHint='志愿课程上线后，可从规则入门学到案例分析' />
+      <ListPageBody tabs={STAGES} emptyText='目前还没有志愿课程' emptyHint='填报规则可在「志愿填报」里的「填报方式说明」查看' />
     </PageShell>
   )
 }

@@ -1,5 +1,9 @@
 import { PageShell } from '../../../components/page-shell'
-import { Button, Note, Paragraphs, Section, open } from '../../../components/ui'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 志愿定制: what the one-to-one service needs from the student. */
 export default function WishCustomPage() {
@@ -15,7 +19,7 @@ export default function WishCustomPage() {
         />
       </Section>
       <Section title='先准备好'>
-        <Button size='small' kind='ghost' onClick={() => open('pages/personal/audit/index')}>
+        <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/audit/index')}>
           填写报考意向
         </Button>
       </Section>

@@ -5,13 +5,13 @@ import { AtButton } from 'taro-ui'
 import { PageShell } from '../../../components/page-shell'
 import { CenterMessage } from '../../personal/account-ui'
 import '../../personal/account-ui/form.scss'
-import { rootStore } from '../../../stores'
 import { routeAfterLogin } from '../../../services/account'
 import { goLogin, PAGES } from '../../../services/navigation'
 import { loadInfoStatus, loadUserInfo } from '../../../services/profile'
 import { whenStarted } from '../../../services/startup'
 import { ApiError } from '../../../services/request'
 import { pagePath, readParam } from '../../../utils/url'
+import { useStore } from '../../../stores'
 
 /**
  * The loading transfer page of SPEC §4 start-up 4: a partner page handed over a Token; the user info and
@@ -19,6 +19,7 @@ import { pagePath, readParam } from '../../../utils/url'
  * page (`redirect`).
  */
 export default function GktTransferPage() {
+  const store = useStore()
   const { params } = useRouter()
   const redirect = readParam(params, 'redirect') || pagePath(PAGES.home)
   const [failed, setFailed] = useState(false)
@@ -26,7 +27,7 @@ export default function GktTransferPage() {
   const run = async () => {
     setFailed(false)
     await whenStarted()
-    if (!rootStore.session.token) {
+    if (!store.session.token) {
       await goLogin(redirect)
       return
     }
@@ -37,7 +38,7 @@ export default function GktTransferPage() {
     } catch (e) {
       // a refused token: log in again and come back to the requested page
       if (e instanceof ApiError) {
-        rootStore.session.clearToken()
+        store.session.clearToken()
         void Taro.showToast({ title: '登录信息已失效，请重新登录', icon: 'none', duration: 2000 })
         await goLogin(redirect)
         return

@@ -2,13 +2,20 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
+import { AsyncView } from '../../../components/async-view'
+import { Chips } from '../../../components/chips'
+import { MajorRow } from '../../../components/major-row'
+import { Note } from '../../../components/note'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, MajorRow, Note, SearchBox, Section, useDebounced } from '../../../components/lookup'
-import { LOOKUP, open, openMajor, openSchool } from '../../../components/lookup/routes'
-import { SchoolCard } from '../../../components/lookup/school-card'
-import { Resource } from '../../../stores/lookup'
+import { SchoolCard } from '../../../components/school-card'
+import { SearchBox } from '../../../components/search-box'
+import { Section } from '../../../components/section'
+import { LOOKUP, open, openMajor, openSchool } from '../../../services/lookup-routes'
+import { useStore } from '../../../stores'
 import { Lookup } from '../../../services/lookup'
+import { useDebounced } from '../../../utils/use-debounced'
 import type { ApiData } from '@contract/endpoints'
+import './search.scss'
 
 type Found = ApiData<'Lookup/GlobalSearch'>
 
@@ -26,25 +33,32 @@ const ENTRIES: { label: string; route: string }[] = [
 /** 搜索: one box for schools and majors. */
 function TopSearchPage() {
   const router = useRouter()
+  const store = useStore()
   const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => new Resource<Found>())
+  const [found] = useState(() => store.resource<Found>())
   useEffect(() => {
     if (k) void found.load(() => Lookup.GlobalSearch({ Keyword: k.slice(0, 40), Limit: 10 }))
     else found.clear()
-  }, [k])
+  }, [k, found])
   const f = found.data
   return (
     <PageShell>
       <SearchBox testId='global-search' value={keyword} placeholder='搜索院校、专业' focus onInput={setKeyword} onSearch={setKeyword} />
       {k ? (
-        <AsyncBlock resource={found} isEmpty={!f?.Schools.length && !f?.Specialties.length} onRetry={() => void found.retry()} emptyText={`没有找到与「${k}」相关的院校或专业`}>
+        <AsyncView
+          state={found}
+          isEmpty={!f?.Schools.length && !f?.Specialties.length}
+          onRetry={() => void found.retry()}
+          emptyText={`没有找到与「${k}」相关的院校或专业`}
+          emptyHint='换个说法再试，例如只输入校名或专业名中的两三个字'
+        >
           {f?.Schools.length ? (
             <View data-testid='global-schools'>
-              <View className='zy-lk-pad zy-lk-between zy-lk-gap-top'>
-                <Text className='lk-head'>院校</Text>
+              <View className='zy-top-search__head'>
+                <Text className='zy-top-search__title'>院校</Text>
                 {f.SchoolTotal > f.Schools.length ? (
-                  <Text className='zy-lk-link' onClick={() => open(LOOKUP.searchSchool, { keyword: k })}>
+                  <Text className='zy-top-search__more' onClick={() => open(LOOKUP.searchSchool, { keyword: k })}>
                     查看全部 {f.SchoolTotal} 所 ›
                   </Text>
                 ) : null}
@@ -60,7 +74,7 @@ function TopSearchPage() {
               testId='global-majors'
               extra={
                 f.SpecialtyTotal > f.Specialties.length ? (
-                  <Text className='zy-lk-link' onClick={() => open(LOOKUP.searchSpecialty, { keyword: k })}>
+                  <Text className='zy-top-search__more' onClick={() => open(LOOKUP.searchSpecialty, { keyword: k })}>
                     查看全部 {f.SpecialtyTotal} 个 ›
                   </Text>
                 ) : null
@@ -71,16 +85,10 @@ function TopSearchPage() {
               ))}
             </Section>
           ) : null}
-        </AsyncBlock>
+        </AsyncView>
       ) : (
         <Section title='常用查询'>
-          <View className='lk-entries'>
-            {ENTRIES.map((e) => (
-              <View key={e.route} className='lk-entry' onClick={() => open(e.route)}>
-                {e.label}
-              </View>
-            ))}
-          </View>
+          <Chips wrap options={ENTRIES.map((e) => ({ key: e.route, label: e.label }))} value={null} onChange={(route) => (route ? open(route) : undefined)} />
           <Note>输入院校名称（如「中山大学」）或专业名称（如「计算机」）。</Note>
         </Section>
       )}

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { DetailPlaceholder } from '../../../components/ui/detail'
+import { DetailPlaceholder } from '../../../components/detail-placeholder'
 
 /** 行业详情: overview, related majors and occupations of one industry. */
 export default function IndustryDetailsPage() {
@@ -11,7 +11,7 @@ export default function IndustryDetailsPage() {
         id={id}
         what='行业'
         sections={['行业概况', '发展前景', '相关专业', '相关职业']}
-        hint='行业详情上线后，这里会介绍该行业的工作内容、发展前景和对口专业'
+        hint='目前还没有这个行业的介绍'
         back={{ title: '浏览行业列表', route: 'pages/home/industry/industryList' }}
       />
     </PageShell>

@@ -1,7 +1,8 @@
 import { Text } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
-import { open, Note } from '../../../components/ui'
+import { ListPageBody } from '../../../components/list-page-body'
+import { openRoute } from '../../../components/menu-list'
+import { Note } from '../../../components/note'
 
 const SECTORS = [
   { key: 'tech', title: '信息技术' },
@@ -16,9 +17,9 @@ const SECTORS = [
 export default function IndustryListPage() {
   return (
     <PageShell>
-      <ListPageBody search='搜索行业名称' chips={SECTORS} emptyHint='行业库上线后，可查看各行业的发展前景、相关专业和职业' />
+      <ListPageBody search='搜索行业名称' chips={SECTORS} emptyText='目前还没有行业资料' />
       <Note>
-        想从兴趣出发？试试<Text onClick={() => open('pages/home/occupation/occupationtypesearch')}>「按兴趣代码找职业」</Text>。
+        想从兴趣出发？试试<Text onClick={() => openRoute('pages/home/occupation/occupationtypesearch')}>「按兴趣代码找职业」</Text>。
       </Note>
     </PageShell>
   )

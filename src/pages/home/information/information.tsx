@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 const CATEGORIES = [
   { key: 'hot', title: '热门' },
@@ -13,7 +13,7 @@ const CATEGORIES = [
 export default function InformationPage() {
   return (
     <PageShell>
-      <ListPageBody search='搜索资讯' tabs={CATEGORIES} emptyHint='资讯栏目上线后，最新的招生政策和填报提醒会显示在这里' />
+      <ListPageBody search='搜索资讯' tabs={CATEGORIES} emptyText='这里还没有资讯' emptyHint='招生政策请先看各省教育考试院的公告' />
     </PageShell>
   )
 }

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 const STATES = [
   { key: 'upcoming', title: '预告' },
@@ -11,7 +11,7 @@ const STATES = [
 export default function LiveVideoPage() {
   return (
     <PageShell>
-      <ListPageBody tabs={STATES} emptyHint='直播课开播前会在这里预告，结束后可看回放' />
+      <ListPageBody tabs={STATES} emptyText='暂无直播课' emptyHint='直播课开播前会在这里预告，结束后可看回放' />
     </PageShell>
   )
 }

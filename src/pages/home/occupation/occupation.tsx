@@ -1,8 +1,10 @@
 import { PageShell } from '../../../components/page-shell'
-import { EntryCards, SearchEntry, Section, open } from '../../../components/ui'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 import holland from '../../../assets/entries/holland.png'
 import { View } from '@tarojs/components'
+import { MenuList, openRoute } from '../../../components/menu-list'
+import { SearchEntry } from '../../../components/search-box'
+import { Section } from '../../../components/section'
 
 const GROUPS = [
   { key: 'it', title: '计算机与互联网' },
@@ -19,12 +21,12 @@ export default function OccupationPage() {
   return (
     <PageShell>
       <View style={{ padding: '12px' }}>
-        <SearchEntry placeholder='搜索职业名称' onClick={() => open('pages/home/occupation/occupationsearch')} testId='occupation-search' />
+        <SearchEntry placeholder='搜索职业名称' onClick={() => openRoute('pages/home/occupation/occupationsearch')} testId='occupation-search' />
       </View>
       <Section>
-        <EntryCards items={[{ key: 'riasec', title: '按兴趣代码找职业', icon: holland, desc: '用霍兰德兴趣代码（如 RIA）找相近的职业', route: 'pages/home/occupation/occupationtypesearch' }]} />
+        <MenuList items={[{ key: 'riasec', title: '按兴趣代码找职业', icon: holland, desc: '用霍兰德兴趣代码（如 RIA）找相近的职业', route: 'pages/home/occupation/occupationtypesearch' }]} />
       </Section>
-      <ListPageBody chips={GROUPS} emptyHint='职业库上线后，可按类别浏览职业，查看工作内容和对口专业' />
+      <ListPageBody chips={GROUPS} emptyText='目前还没有职业资料' />
     </PageShell>
   )
 }

@@ -1,11 +1,11 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 /** 职业列表: the occupations of one group. */
 export default function OccupationListPage() {
   return (
     <PageShell>
-      <ListPageBody emptyHint='这个类别的职业上线后会列在这里' />
+      <ListPageBody emptyText='目前这个类别还没有职业资料' />
     </PageShell>
   )
 }

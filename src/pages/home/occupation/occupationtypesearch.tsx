@@ -3,8 +3,11 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { Button, Note, Section, open } from '../../../components/ui'
 import './occupationtypesearch.scss'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** Holland's six interest types (RIASEC). */
 export const RIASEC = [
@@ -43,14 +46,14 @@ export default function OccupationTypeSearchPage() {
           <Button size='small' disabled={!code.length} onClick={() => setSearched(code.join(''))} testId='riasec-search'>
             查找职业{code.length ? `（${code.join('')}）` : ''}
           </Button>
-          <Button size='small' kind='ghost' onClick={() => open('pages/assess/custom-pages/test-tips?type=holland')}>
+          <Button size='small' kind='ghost' onClick={() => openRoute('pages/assess/custom-pages/test-tips?type=holland')}>
             不知道？先测一测
           </Button>
         </View>
       </Section>
       {searched ? (
         <Section flush>
-          <EmptyView text={`暂无兴趣代码 ${searched} 的职业`} hint='职业库上线后，这里会列出与你的兴趣代码相近的职业' />
+          <EmptyView text={`暂无兴趣代码 ${searched} 的职业`} hint='目前还没有职业资料，不能按兴趣代码查找' />
         </Section>
       ) : null}
       <Note>兴趣代码来自霍兰德职业兴趣理论，只说明你更喜欢哪类活动，不代表能力高低。</Note>

@@ -3,12 +3,16 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, MajorRow, Note, Section, num } from '../../../components/lookup'
-import { LOOKUP, open, openMajor } from '../../../components/lookup/routes'
+import { LOOKUP, open, openMajor } from '../../../services/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { Resource } from '../../../stores/lookup'
 import { Specialty } from '../../../services/lookup'
 import type { ApiData } from '@contract/endpoints'
+import { formatNumber } from '../../../utils/number'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { MajorRow } from '../../../components/major-row'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 type Info = ApiData<'Specialty/SpecialtyInfo'>
 type Hot = ApiData<'Specialty/SpecialtyHotList'>
@@ -31,11 +35,12 @@ function codeExplained(i: Info): string[] {
 
 /** 专业介绍: one major's place in the catalogue (with MajorCode), else the most offered majors. */
 function ProfessionalPage() {
+  const store = useStore()
   const router = useRouter()
   const code = String(router.params.MajorCode ?? '').toUpperCase()
   const valid = /^\d{6}[TK]{0,2}$/.test(code)
-  const [info] = useState(() => new Resource<Info>())
-  const [hot] = useState(() => new Resource<Hot>())
+  const [info] = useState(() => store.resource<Info>())
+  const [hot] = useState(() => store.resource<Hot>())
   useEffect(() => {
     if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
     else void hot.load(() => Specialty.SpecialtyHotList({ Limit: 30 }))
@@ -44,19 +49,19 @@ function ProfessionalPage() {
     return (
       <PageShell>
         <Section title='热门专业' extra={<Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>专业目录 ›</Text>}>
-          <AsyncBlock resource={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()} rows={6}>
+          <AsyncView state={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()} emptyText='暂无热门专业数据' skeletonRows={6}>
             {(hot.data?.List ?? []).map((s) => (
               <MajorRow key={s.Major.MajorCode} m={s.Major} onClick={() => open(LOOKUP.professional, { MajorCode: s.Major.MajorCode })} />
             ))}
             {hot.data?.Method ? <Note>{hot.data.Method}</Note> : null}
-          </AsyncBlock>
+          </AsyncView>
         </Section>
       </PageShell>
     )
   const d = info.data
   return (
     <PageShell>
-      <AsyncBlock resource={info} isEmpty={!d} onRetry={() => void info.retry()} rows={5}>
+      <AsyncView state={info} isEmpty={!d} onRetry={() => void info.retry()} emptyText='没有找到这个专业' emptyHint='请从专业目录或搜索结果进入' skeletonRows={5}>
         {d ? (
           <View>
             <Section title={d.Major.MajorName} extra={<SourceTag compact source={d.Major.Source} year={d.Major.CatalogYear} what='本科专业目录' />}>
@@ -69,7 +74,7 @@ function ProfessionalPage() {
             </Section>
             <Section title='开设情况'>
               <Text>
-                我们的数据中有 {num(d.SchoolCount)} 所院校招收该专业，计划人数合计 {num(d.PlanCount)} 人。
+                我们的数据中有 {formatNumber(d.SchoolCount, { unit: '所' })}院校招收该专业，计划人数合计 {formatNumber(d.PlanCount, { unit: '人' })}。
               </Text>
               {d.StatsNote ? <Note>{d.StatsNote}</Note> : null}
               <View className='zy-lk-links'>
@@ -90,7 +95,7 @@ function ProfessionalPage() {
             ) : null}
           </View>
         ) : null}
-      </AsyncBlock>
+      </AsyncView>
     </PageShell>
   )
 }

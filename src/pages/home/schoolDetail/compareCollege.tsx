@@ -1,17 +1,24 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
-import { AsyncBlock, Chips, Note, Section, SelectField, num } from '../../../components/lookup'
-import { schoolTags } from '../../../components/lookup/school-card'
-import { groupText, openSchool } from '../../../components/lookup/routes'
+import { schoolTags } from '../../../components/school-tags'
+import { openSchool } from '../../../services/lookup-routes'
+import { batchGroupText } from '../../../components/line-label'
 import { SourceTag } from '../../../components/source-tag'
-import { rootStore } from '../../../stores'
-import { CompareQuery, lookupStore, parseCompareIds } from '../../../stores/lookup'
+import { readParam } from '../../../utils/url'
+import { parseCompareIds } from '../../../stores/lookup'
 import type { CompareEntry } from '../../../services/lookup'
+import { formatNumber } from '../../../utils/number'
 import './compareCollege.scss'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Chips } from '../../../components/chips'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { PickerRow } from '../../../components/picker-row'
 
 interface Row {
   title: string
@@ -39,9 +46,9 @@ const ROWS: Row[] = [
     cell: (e) =>
       e.LatestLine ? (
         <View>
-          <Text className='lk-compare__big'>{num(e.LatestLine.MinScore)}</Text>
+          <Text className='lk-compare__big'>{formatNumber(e.LatestLine.MinScore)}</Text>
           <Text className='zy-lk-muted lk-block'>
-            {e.LatestLine.Year}年{e.LatestLine.Level === 'group' && e.LatestLine.MajorGroup ? ` ${groupText(e.LatestLine.MajorGroup)}` : ''}
+            {e.LatestLine.Year}年 {batchGroupText(e.LatestLine)}
           </Text>
           <SourceTag compact source={e.LatestLine.Source} year={e.LatestLine.Year} what={`${e.LatestLine.Year}年 ${e.School.SchoolName} 最低分`} />
         </View>
@@ -54,7 +61,7 @@ const ROWS: Row[] = [
     cell: (e) =>
       e.LatestLine && e.LatestLine.MinRank !== null ? (
         <View>
-          <Text className='lk-compare__big'>{num(e.LatestLine.MinRank)}</Text>
+          <Text className='lk-compare__big'>{formatNumber(e.LatestLine.MinRank)}</Text>
           {e.LatestLine.IsDerived ? <Text className='zy-source__derived'>推算</Text> : null}
           <SourceTag compact source={e.LatestLine.Source} year={e.LatestLine.Year} derived={e.LatestLine.IsDerived} derivedFrom={e.LatestLine.RankSource} />
         </View>
@@ -68,7 +75,7 @@ const ROWS: Row[] = [
       e.PlanCount !== null ? (
         <View>
           <Text>
-            {num(e.PlanCount)} 人（{e.PlanYear}年）
+            {formatNumber(e.PlanCount, { unit: '人' })}（{e.PlanYear}年）
           </Text>
           {e.PlanSource ? <SourceTag compact source={e.PlanSource} year={e.PlanYear} /> : null}
         </View>
@@ -76,15 +83,17 @@ const ROWS: Row[] = [
         '暂无数据'
       ),
   },
-  { title: '开设本科专业', cell: (e) => `${num(e.MajorCount)} 个` },
+  { title: '开设本科专业', cell: (e) => `${formatNumber(e.MajorCount, { unit: '个' })}` },
   { title: '双一流学科', cell: (e) => (e.School.DoubleFirstClassDisciplines.length ? e.School.DoubleFirstClassDisciplines.join('、') : '—') },
 ]
 
 /** Side-by-side table of 2–4 schools (ids=10001,10002), lines in the chosen province and track. */
 function CompareCollegePage() {
+  const { lookup, province } = useStore()
   const router = useRouter()
-  const { ids, error } = parseCompareIds(router.params.ids ?? router.params.SchoolIds)
-  const [q] = useState(() => new CompareQuery(ids, lookupStore.tracks))
+  // readParam decodes: the mini program hands `ids=10459%2C10288` over still encoded
+  const { ids, error } = parseCompareIds(readParam(router.params, 'ids') || readParam(router.params, 'SchoolIds'))
+  const [q] = useState(() => lookup.comparison(ids))
   useEffect(() => {
     if (!error) void q.init()
   }, [q])
@@ -94,15 +103,15 @@ function CompareCollegePage() {
   return (
     <PageShell className='lk-compare'>
       <Section>
-        <SelectField label='生源省份' options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={q.provinceId} onChange={(id) => void q.setProvince(id)} />
+        <PickerRow label='生源省份' options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={q.provinceId} onChange={(id) => void q.setProvince(id)} />
         <View className='zy-lk-gap-top'>
           <Chips options={q.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={q.subjectType} onChange={(t) => t && void q.setTrack(t)} />
         </View>
       </Section>
-      <AsyncBlock resource={res} isEmpty={!data?.Schools.length} onRetry={() => void q.load()} rows={5}>
+      <AsyncView state={res} isEmpty={!data?.Schools.length} onRetry={() => void q.load()} emptyText='没有可对比的院校' emptyHint='请在院校详情中加入对比' skeletonRows={5}>
         {data ? (
           <ScrollView scrollX className='lk-compare__scroll'>
-            <View className='lk-compare__table' data-testid='compare-table' style={{ width: Taro.pxTransform(120 + data.Schools.length * 230) }}>
+            <View className={`lk-compare__table lk-compare__table--n${data.Schools.length}`} data-testid='compare-table'>
               <View className='lk-compare__row lk-compare__row--head'>
                 <View className='lk-compare__th'>院校</View>
                 {data.Schools.map((e) => (
@@ -127,7 +136,7 @@ function CompareCollegePage() {
         <View className='zy-lk-pad'>
           <Note>最低分与位次取所选省份、科类最近一年的普通类院校线（按专业组录取的省份取各组中最低的一组）；「推算」位次由最低分按当年一分一段表换算。</Note>
         </View>
-      </AsyncBlock>
+      </AsyncView>
     </PageShell>
   )
 }

@@ -4,12 +4,14 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
-import { AsyncBlock, Note, Section } from '../../../components/lookup'
-import { openSchool } from '../../../components/lookup/routes'
+import { openSchool } from '../../../services/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { Resource } from '../../../stores/lookup'
 import { School } from '../../../services/lookup'
 import type { ApiData } from '@contract/endpoints'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 type Charter = ApiData<'School/SchoolConstitutionInfo'>
 
@@ -19,9 +21,10 @@ function copy(url: string) {
 
 /** 招生章程: the charter's sections, or (when we hold no text) why, with the official links. */
 function ConstitutionDetailsPage() {
+  const store = useStore()
   const router = useRouter()
   const id = String(router.params.Id ?? router.params.id ?? '').slice(0, 40)
-  const [res] = useState(() => new Resource<Charter>())
+  const [res] = useState(() => store.resource<Charter>())
   useEffect(() => {
     if (id) void res.load(() => School.SchoolConstitutionInfo({ Id: id }))
   }, [id])
@@ -29,7 +32,7 @@ function ConstitutionDetailsPage() {
   const c = res.data
   return (
     <PageShell>
-      <AsyncBlock resource={res} isEmpty={!c} onRetry={() => void res.retry()} rows={6}>
+      <AsyncView state={res} isEmpty={!c} onRetry={() => void res.retry()} emptyText='没有找到这份招生章程' skeletonRows={6}>
         {c ? (
           <View>
             <Section title={c.Title} extra={c.Source ? <SourceTag compact source={c.Source} year={c.Year} /> : null}>
@@ -63,7 +66,7 @@ function ConstitutionDetailsPage() {
             ) : null}
           </View>
         ) : null}
-      </AsyncBlock>
+      </AsyncView>
     </PageShell>
   )
 }

@@ -1,18 +1,29 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
 import { Skeleton } from '../../../components/skeleton'
-import { AsyncBlock, Chips, DataTable, Note, PagedList, Section, SelectField, num, yearsText } from '../../../components/lookup'
-import { schoolTags } from '../../../components/lookup/school-card'
-import { LOOKUP, groupText, open, openMajor } from '../../../components/lookup/routes'
+import { schoolTags } from '../../../components/school-tags'
+import { LOOKUP, open, openMajor } from '../../../services/lookup-routes'
+import { batchGroupText, branchText, splitByBranch } from '../../../components/line-label'
+import { ScoreFigure } from '../../../components/score-figure'
 import { TrendChart } from '../../../components/charts'
 import { SourceTag } from '../../../components/source-tag'
-import { SCHOOL_TABS, SchoolDetailStore, lookupStore, type SchoolTab } from '../../../stores/lookup'
+import { SCHOOL_TABS, type SchoolDetailStore, type SchoolTab } from '../../../stores/lookup'
 import type { AdmissionLine, PlanRow, SchoolDetail } from '../../../services/lookup'
+import { formatNumber } from '../../../utils/number'
 import './schoolDetail.scss'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Chips } from '../../../components/chips'
+import { DataTable } from '../../../components/data-table'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { Section } from '../../../components/section'
+import { PickerRow } from '../../../components/picker-row'
+import { yearsText } from '../../../utils/date'
 
 function schoolIdOf(params: Record<string, string | undefined>): number | null {
   const raw = params.SchoolId ?? params.schoolId ?? params.id
@@ -20,13 +31,39 @@ function schoolIdOf(params: Record<string, string | undefined>): number | null {
   return Number.isInteger(n) && n > 0 ? n : null
 }
 
-function groupLabel(l: Pick<AdmissionLine, 'MajorGroup' | 'Level'>): string {
-  if (l.Level === 'institution') return '院校'
-  return groupText(l.MajorGroup) || '专业组'
+/** the columns of an admission-line table: year, batch and group, lowest score and rank (marked when 推算), source */
+function lineColumns(first: { title: string; flex: number; render: (l: AdmissionLine) => ReactNode }) {
+  return [
+    { title: '年份', flex: 0.6, render: (l: AdmissionLine) => l.Year },
+    first,
+    { title: '最低分', flex: 0.9, align: 'right' as const, render: (l: AdmissionLine) => <ScoreFigure value={l.MinScore} estimated={l.ScoreRounded} /> },
+    {
+      title: '最低位次',
+      flex: 1.1,
+      align: 'right' as const,
+      render: (l: AdmissionLine) => <ScoreFigure value={l.MinRank} from={l.MinRankFrom} estimated={l.IsDerived} />,
+    },
+    {
+      title: '来源',
+      flex: 1,
+      align: 'right' as const,
+      render: (l: AdmissionLine) => (
+        <SourceTag
+          compact
+          source={l.Source}
+          year={null}
+          derived={l.IsDerived}
+          derivedFrom={l.RankSource}
+          what={`${l.Year}年 ${l.ProvinceName} ${l.SubjectName} ${l.SchoolName} ${batchGroupText(l)} 最低分 ${formatNumber(l.MinScore)}`}
+        />
+      ),
+    },
+  ]
 }
 
 const Header = observer(function Header({ s }: { s: SchoolDetail }) {
-  const compare = lookupStore.compare
+  const { lookup } = useStore()
+  const compare = lookup.compare
   const inBasket = compare.has(s.SchoolId)
   return (
     <View className='lk-school__head' data-testid='school-head'>
@@ -128,7 +165,7 @@ const Overview = observer(function Overview({ s }: { s: SchoolDetail }) {
       ) : null}
       <Section title='我们有的数据'>
         <Text className='zy-lk-muted'>
-          普通类录取数据 {num(cov.AdmissionRows)} 条，招生计划 {num(cov.PlanRows)} 条
+          普通类录取数据 {formatNumber(cov.AdmissionRows, { unit: '条' })}，招生计划 {formatNumber(cov.PlanRows, { unit: '条' })}
           {cov.Years.length ? `，年份 ${yearsText(cov.Years)}` : ''}，覆盖 {cov.Provinces.length} 个省份。
         </Text>
       </Section>
@@ -141,7 +178,7 @@ const ContextBar = observer(function ContextBar({ store, withPlans }: { store: S
   if (!provinces.length) return null
   return (
     <Section>
-      <SelectField
+      <PickerRow
         label='生源省份'
         testId='school-province'
         options={provinces.map((p) => ({ key: p.ProvinceId, label: p.ProvinceName }))}
@@ -159,7 +196,7 @@ const ContextBar = observer(function ContextBar({ store, withPlans }: { store: S
 
 const Lines = observer(function Lines({ store }: { store: SchoolDetailStore }) {
   const e = store.enrollment
-  const lines = store.lines
+  const { own, branches } = splitByBranch(store.lines)
   const pager = store.majorLines
   if (!store.provinces.length)
     return (
@@ -171,49 +208,38 @@ const Lines = observer(function Lines({ store }: { store: SchoolDetailStore }) {
     <View>
       <ContextBar store={store} />
       <Section title='院校 / 专业组录取线' testId='school-lines'>
-        <AsyncBlock resource={e} isEmpty={!lines.length} onRetry={() => void store.loadLines()} emptyText='该省份、科类暂无录取线'>
-          {store.trend.length > 1 ? <TrendChart points={store.trend} /> : null}
-          <View className='zy-lk-gap-top'>
-            <DataTable
-              testId='school-line-table'
-              rows={lines}
-              rowKey={(l) => l.Id}
-              columns={[
-                { title: '年份', flex: 0.7, render: (l) => l.Year },
-                { title: '批次 / 组', flex: 1.5, render: (l) => `${l.Batch || ''} ${groupLabel(l)}`.trim() },
-                { title: '最低分', flex: 0.8, align: 'right', render: (l) => num(l.MinScore) },
-                {
-                  title: '最低位次',
-                  flex: 1.1,
-                  align: 'right',
-                  render: (l) => (
-                    <Text>
-                      {l.MinRankFrom !== null && l.MinRank !== null && l.MinRankFrom !== l.MinRank ? `${num(l.MinRankFrom)}–${num(l.MinRank)}` : num(l.MinRank)}
-                      {l.IsDerived && l.MinRank !== null ? <Text className='zy-source__derived'>推算</Text> : null}
-                    </Text>
-                  ),
-                },
-                {
-                  title: '来源',
-                  flex: 1.3,
-                  align: 'right',
-                  render: (l) => (
-                    <SourceTag
-                      compact
-                      source={l.Source}
-                      year={l.Year}
-                      derived={l.IsDerived}
-                      derivedFrom={l.RankSource}
-                      what={`${l.Year}年 ${l.ProvinceName} ${l.SubjectName} ${l.SchoolName} ${groupLabel(l)} 最低分 ${num(l.MinScore)}`}
-                    />
-                  ),
-                },
-              ]}
-            />
-          </View>
-          <Note>位次为该分数在当年一分一段表中的累计人数；标「推算」的位次不是官方公布值，而是由最低分按一分一段表换算。</Note>
-        </AsyncBlock>
+        <AsyncView state={e} isEmpty={!store.lines.length} onRetry={() => void store.loadLines()} emptyText='该省份、科类暂无录取线'>
+          {store.trend.length > 1 ? <TrendChart points={store.trend} title={`历年最低录取（${store.trendBatches}）`} /> : null}
+          {own.length ? (
+            <View className='zy-lk-gap-top'>
+              <DataTable testId='school-line-table' rows={own} rowKey={(l) => l.Id} columns={lineColumns({ title: '批次 / 组', flex: 1.4, render: (l) => batchGroupText(l) })} />
+            </View>
+          ) : null}
+          <Note>位次为该分数在当年一分一段表中的累计人数；标「推算」的不是官方公布值：位次由最低分按一分一段表换算，或分数是第三方计算值（已取整）。</Note>
+        </AsyncView>
       </Section>
+      {branches.length ? (
+        <Section title='分校区、中外合作办学与单列招生' testId='school-branch-lines'>
+          <Note>下列是该校其他校区、中外合作办学、单独招生的学院或单列类别的录取线，与院校本部分开录取，不计入上面的趋势。</Note>
+          <DataTable
+            testId='school-branch-table'
+            rows={branches}
+            rowKey={(l) => l.Id}
+            columns={lineColumns({
+              title: '招生单位',
+              flex: 1.6,
+              render: (l) => (
+                <View>
+                  <Text className='lk-block' data-testid='branch-name' data-printed={l.SchoolName}>
+                    {branchText(l)}
+                  </Text>
+                  <Text className='zy-lk-muted'>{batchGroupText(l)}</Text>
+                </View>
+              ),
+            })}
+          />
+        </Section>
+      ) : null}
       <Section title='专业录取线' testId='school-major-lines'>
         {store.majorLineYears.length > 1 ? (
           <Chips
@@ -229,25 +255,21 @@ const Lines = observer(function Lines({ store }: { store: SchoolDetailStore }) {
           emptyText='暂无专业录取线'
           render={(items) => (
             <DataTable
+              testId='school-major-table'
               rows={items}
               rowKey={(l) => l.Id}
-              columns={[
-                { title: '年份', flex: 0.6, render: (l) => l.Year },
-                { title: '专业', flex: 2, render: (l) => l.MajorName + (l.MajorGroup ? `（${groupText(l.MajorGroup)}）` : '') },
-                { title: '最低分', flex: 0.8, align: 'right', render: (l) => num(l.MinScore) },
-                {
-                  title: '位次',
-                  flex: 1,
-                  align: 'right',
-                  render: (l) => (
-                    <Text>
-                      {num(l.MinRank)}
-                      {l.IsDerived && l.MinRank !== null ? <Text className='zy-source__derived'>推算</Text> : null}
+              columns={lineColumns({
+                title: '专业',
+                flex: 1.9,
+                render: (l) => (
+                  <View>
+                    <Text className='lk-block'>{l.MajorName}</Text>
+                    <Text className='zy-lk-muted' data-testid='major-line-group'>
+                      {[batchGroupText(l), branchText(l)].filter(Boolean).join(' · ')}
                     </Text>
-                  ),
-                },
-                { title: '来源', flex: 1.1, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={l.Year} derived={l.IsDerived} derivedFrom={l.RankSource} /> },
-              ]}
+                  </View>
+                ),
+              })}
             />
           )}
         />
@@ -265,7 +287,7 @@ const Majors = observer(function Majors({ store }: { store: SchoolDetailStore })
     groups.set(k, [...(groups.get(k) ?? []), x])
   }
   return (
-    <AsyncBlock resource={m} isEmpty={!list.length} onRetry={() => void m.retry()} emptyText='暂无开设专业数据'>
+    <AsyncView state={m} isEmpty={!list.length} onRetry={() => void m.retry()} emptyText='暂无开设专业数据'>
       {m.data?.Note ? (
         <View className='zy-lk-pad'>
           <Note>{m.data.Note}</Note>
@@ -284,14 +306,13 @@ const Majors = observer(function Majors({ store }: { store: SchoolDetailStore })
                 <SourceTag compact source={x.Source} />
               </View>
               <Text className='zy-lk-muted'>
-                {x.ClassName ? `${x.ClassName} · ` : ''}
-                {yearsText(x.Years)} · 计划 {num(x.PlanCount)} 人 · {x.Provinces.length} 个省份
+                {[x.ClassName, yearsText(x.Years), x.PlanCount !== null ? `计划 ${formatNumber(x.PlanCount, { unit: '人' })}` : '', `${x.Provinces.length} 个省份`].filter(Boolean).join(' · ')}
               </Text>
             </View>
           ))}
         </Section>
       ))}
-    </AsyncBlock>
+    </AsyncView>
   )
 })
 
@@ -311,14 +332,25 @@ const Plans = observer(function Plans({ store }: { store: SchoolDetailStore }) {
           emptyText='暂无该校招生计划数据'
           render={(items: PlanRow[]) => (
             <DataTable
+              testId='school-plan-table'
               rows={items}
               rowKey={(p) => p.Id}
               columns={[
                 { title: '年份', flex: 0.6, render: (p) => p.Year },
-                { title: '专业（组）', flex: 2, render: (p) => `${p.MajorName || '—'}${p.MajorGroup ? `（${groupText(p.MajorGroup)}）` : ''}${p.ElectiveRequirement ? ` · ${p.ElectiveRequirement}` : ''}` },
-                { title: '计划', flex: 0.6, align: 'right', render: (p) => num(p.PlanCount) },
-                { title: '学费', flex: 0.8, align: 'right', render: (p) => p.Tuition || '—' },
-                { title: '来源', flex: 1.1, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={p.Year} /> },
+                {
+                  title: '专业（组）',
+                  flex: 2.2,
+                  render: (p) => (
+                    <View>
+                      <Text className='lk-block'>{p.MajorName || '—'}</Text>
+                      <Text className='zy-lk-muted' data-testid='plan-row-labels'>
+                        {[batchGroupText(p), branchText(p), p.ElectiveRequirement ? `选科 ${p.ElectiveRequirement}` : '', p.Tuition ? `学费 ${p.Tuition}` : ''].filter(Boolean).join(' · ')}
+                      </Text>
+                    </View>
+                  ),
+                },
+                { title: '计划', flex: 0.7, align: 'right', render: (p) => formatNumber(p.PlanCount, { unit: '人' }) },
+                { title: '来源', flex: 0.9, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={null} /> },
               ]}
             />
           )}
@@ -335,19 +367,19 @@ const Elective = observer(function Elective({ store }: { store: SchoolDetailStor
     <View>
       <ContextBar store={store} />
       <Section title='选科要求'>
-        <AsyncBlock resource={r} isEmpty={!list.length} onRetry={() => void store.loadElective()} emptyText='暂无选科要求数据'>
+        <AsyncView state={r} isEmpty={!list.length} onRetry={() => void store.loadElective()} emptyText='暂无选科要求数据'>
           <DataTable
             rows={list}
             rowKey={(x, i) => `${x.Year}-${x.MajorGroup}-${x.MajorName}-${i}`}
             columns={[
               { title: '年份', flex: 0.6, render: (x) => x.Year },
-              { title: '专业（组）', flex: 1.8, render: (x) => `${x.MajorName || '—'}${x.MajorGroup ? `（${groupText(x.MajorGroup)}）` : ''}` },
+              { title: '专业（组）', flex: 1.8, render: (x) => [x.MajorName || '—', x.GroupName].filter(Boolean).join(' · ') },
               { title: '要求', flex: 1.4, render: (x) => x.Requirement || '不限' },
               { title: '来源', flex: 1, align: 'right', render: (x) => <SourceTag compact source={x.Source} year={x.Year} /> },
             ]}
           />
           {r.data?.Note ? <Note>{r.data.Note}</Note> : null}
-        </AsyncBlock>
+        </AsyncView>
       </Section>
     </View>
   )
@@ -358,7 +390,7 @@ const Charters = observer(function Charters({ store }: { store: SchoolDetailStor
   const list = r.data ?? []
   return (
     <Section title='招生章程'>
-      <AsyncBlock resource={r} isEmpty={!list.length} onRetry={() => void r.retry()} emptyText='暂无招生章程'>
+      <AsyncView state={r} isEmpty={!list.length} onRetry={() => void r.retry()} emptyText='暂无招生章程'>
         {list.map((c) => (
           <View key={c.Id} className='lk-school__charter' data-testid='charter-item' onClick={() => open(LOOKUP.constitution, { Id: c.Id })}>
             <View className='zy-lk-between'>
@@ -368,15 +400,16 @@ const Charters = observer(function Charters({ store }: { store: SchoolDetailStor
             <Text className='zy-lk-muted'>{c.HasText ? `${c.Year ?? ''}年 · 有原文` : c.Message || '暂无原文，可查看官方链接'}</Text>
           </View>
         ))}
-      </AsyncBlock>
+      </AsyncView>
     </Section>
   )
 })
 
 function HomeSchoolDetailPage() {
   const router = useRouter()
+  const { lookup } = useStore()
   const id = schoolIdOf(router.params)
-  const [store] = useState(() => (id ? new SchoolDetailStore(id) : null))
+  const [store] = useState(() => (id ? lookup.schoolDetail(id) : null))
   useEffect(() => {
     if (store) void store.init().then(() => store.ensureTab())
   }, [store])

@@ -3,12 +3,17 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, Chips, MultiChips, Note, Section } from '../../../components/lookup'
-import { lookupStore, SCHOOL_TAGS, type SchoolLevel, type SchoolNature } from '../../../stores/lookup'
+import { SCHOOL_TAGS, type SchoolLevel, type SchoolNature } from '../../../stores/lookup'
 import { SourceTag } from '../../../components/source-tag'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Chips, MultiChips } from '../../../components/chips'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 function HomeScreenPage() {
-  const f = lookupStore.schoolFilter
+  const { lookup } = useStore()
+  const f = lookup.schoolFilter
   const c = f.conditions
   const d = f.draft
   useEffect(() => {
@@ -20,7 +25,7 @@ function HomeScreenPage() {
   const count = (n: number) => (n ? `（${n}）` : '')
   return (
     <PageShell className='lk-screen'>
-      <AsyncBlock resource={c} onRetry={() => void f.loadConditions()} isEmpty={!data} rows={4}>
+      <AsyncView state={c} onRetry={() => void f.loadConditions()} isEmpty={!data} emptyText='暂无筛选条件' skeletonRows={4}>
         {data ? (
           <View>
             <Section title='院校所在地' extra={d.provinceIds.length ? `已选 ${d.provinceIds.length} 个` : '不限'}>
@@ -75,7 +80,7 @@ function HomeScreenPage() {
             </View>
           </View>
         ) : null}
-      </AsyncBlock>
+      </AsyncView>
       <View className='zy-lk-bottom-space' />
       <View className='zy-lk-bottom-bar'>
         <View className='zy-lk-btn zy-lk-btn--ghost' style={{ flex: 1 }} onClick={() => f.resetDraft()}>

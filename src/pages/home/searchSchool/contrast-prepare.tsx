@@ -3,17 +3,24 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, Note, SearchBox, Section, useDebounced } from '../../../components/lookup'
-import { SchoolCard } from '../../../components/lookup/school-card'
-import { LOOKUP, open } from '../../../components/lookup/routes'
-import { COMPARE_MAX, COMPARE_MIN, Resource, lookupStore } from '../../../stores/lookup'
+import { SchoolCard } from '../../../components/school-card'
+import { LOOKUP, open } from '../../../services/lookup-routes'
+import { COMPARE_MAX, COMPARE_MIN } from '../../../stores/lookup'
 import { School, type SchoolBrief } from '../../../services/lookup'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Note } from '../../../components/note'
+import { SearchBox } from '../../../components/search-box'
+import { Section } from '../../../components/section'
+import { useDebounced } from '../../../utils/use-debounced'
 
 /** Pick 2–4 schools for the side-by-side comparison. */
 function ContrastPreparePage() {
-  const basket = lookupStore.compare
+  const store = useStore()
+  const { lookup } = store
+  const basket = lookup.compare
   const [keyword, setKeyword] = useState('')
-  const [found] = useState(() => new Resource<SchoolBrief[]>())
+  const [found] = useState(() => store.resource<SchoolBrief[]>())
   const k = useDebounced(keyword.trim(), 300)
   useEffect(() => {
     if (k) void found.load(() => School.SchoolListBySchoolName({ SchoolName: k.slice(0, 40), Limit: 20 }))
@@ -41,7 +48,7 @@ function ContrastPreparePage() {
       </Section>
       <SearchBox testId='compare-search' value={keyword} placeholder='搜索院校名称添加到对比' onInput={setKeyword} onSearch={setKeyword} />
       {k ? (
-        <AsyncBlock resource={found} isEmpty={!found.data?.length} onRetry={() => void found.retry()} emptyText='没有找到该院校'>
+        <AsyncView state={found} isEmpty={!found.data?.length} onRetry={() => void found.retry()} emptyText='没有找到该院校'>
           {(found.data ?? []).map((s) => (
             <SchoolCard
               key={s.SchoolId}
@@ -50,7 +57,7 @@ function ContrastPreparePage() {
               right={<Text className={basket.has(s.SchoolId) ? 'zy-lk-muted' : 'zy-lk-link'}>{basket.has(s.SchoolId) ? '已添加' : '添加'}</Text>}
             />
           ))}
-        </AsyncBlock>
+        </AsyncView>
       ) : (
         <View className='zy-lk-pad'>
           <Note>对比内容：院校层次与性质、985/211/双一流、所在地、在你所在省份最近一年的最低录取分与位次、招生计划人数、开设专业数。</Note>

@@ -3,20 +3,24 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { Note, PagedList, SearchBox } from '../../../components/lookup'
-import { SchoolCard } from '../../../components/lookup/school-card'
-import { LOOKUP, open, openSchool } from '../../../components/lookup/routes'
+import { SchoolCard } from '../../../components/school-card'
+import { LOOKUP, open, openSchool } from '../../../services/lookup-routes'
 import { School, type SchoolBrief } from '../../../services/lookup'
-import { lookupStore, type SchoolFilterStore } from '../../../stores/lookup'
+import { type SchoolFilterStore } from '../../../stores/lookup'
 import { useAutoPaging } from '../../../utils/paging'
 import type { SchoolListBody } from '../../../stores/lookup/school-filter'
 import './searchSchool.scss'
+import { useStore } from '../../../stores'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { SearchBox } from '../../../components/search-box'
 
 type Body = SchoolListBody & { PageIndex: number; PageSize: number }
 
 function HomeSearchSchoolPage() {
-  const filter: SchoolFilterStore = lookupStore.schoolFilter
-  const compare = lookupStore.compare
+  const { lookup } = useStore()
+  const filter: SchoolFilterStore = lookup.schoolFilter
+  const compare = lookup.compare
   const router = useRouter()
   const [tagNote, setTagNote] = useState('')
   const first = useRef(true)

@@ -3,23 +3,32 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { AsyncBlock, Chips, MajorRow, Note, PagedList, SearchBox, Section, SelectField, num, useDebounced } from '../../../components/lookup'
-import { LOOKUP, open } from '../../../components/lookup/routes'
-import { RankRow } from '../../../components/lookup/rank-row'
+import { LOOKUP, open } from '../../../services/lookup-routes'
+import { RankRow } from '../../../components/rank-row'
 import { SourceTag } from '../../../components/source-tag'
-import { rootStore } from '../../../stores'
-import { LineContext, Resource, lookupStore } from '../../../stores/lookup'
 import { Specialty, type SpecialtyBrief, type SpecialtyRankedSchool } from '../../../services/lookup'
 import { useAutoPaging } from '../../../utils/paging'
 import type { ApiBody } from '@contract/endpoints'
+import { formatNumber } from '../../../utils/number'
+import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { Chips } from '../../../components/chips'
+import { MajorRow } from '../../../components/major-row'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { SearchBox } from '../../../components/search-box'
+import { Section } from '../../../components/section'
+import { PickerRow } from '../../../components/picker-row'
+import { useDebounced } from '../../../utils/use-debounced'
 
 type Body = ApiBody<'Specialty/SpecialtyRankList'>
 
 /** Without a major: pick one. */
 const PickMajor = observer(function PickMajor() {
+  const store = useStore()
   const [keyword, setKeyword] = useState('')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => new Resource<{ List: SpecialtyBrief[]; Total: number }>())
+  const [found] = useState(() => store.resource<{ List: SpecialtyBrief[]; Total: number }>())
   useEffect(() => {
     if (k) void found.load(() => Specialty.SpecialtySearch({ Keyword: k.slice(0, 40), PageIndex: 1, PageSize: 30 }))
     else found.clear()
@@ -29,11 +38,11 @@ const PickMajor = observer(function PickMajor() {
       <SearchBox value={keyword} placeholder='先选择一个专业，如 临床医学' onInput={setKeyword} onSearch={setKeyword} />
       {k ? (
         <Section>
-          <AsyncBlock resource={found} isEmpty={!found.data?.List.length} onRetry={() => void found.retry()} emptyText='没有找到该专业'>
+          <AsyncView state={found} isEmpty={!found.data?.List.length} onRetry={() => void found.retry()} emptyText='没有找到该专业'>
             {(found.data?.List ?? []).map((m) => (
               <MajorRow key={m.MajorCode} m={m} onClick={() => void open(LOOKUP.specialtyRank, { MajorCode: m.MajorCode })} />
             ))}
-          </AsyncBlock>
+          </AsyncView>
         </Section>
       ) : (
         <Section>
@@ -46,10 +55,12 @@ const PickMajor = observer(function PickMajor() {
 
 /** 专业排名: schools offering a major, by the median lowest admitted rank of that major in a province/year/track. */
 function SpecialtyRankPage() {
+  const store = useStore()
+  const { lookup, province } = store
   const router = useRouter()
   const code = String(router.params.MajorCode ?? '').toUpperCase()
   const valid = /^\d{6}[TK]{0,2}$/.test(code)
-  const [ctx] = useState(() => new LineContext(lookupStore.tracks))
+  const [ctx] = useState(() => lookup.lineContext())
   const [ready, setReady] = useState(false)
   const [head, setHead] = useState<{ Method: string; Major: SpecialtyBrief; SampleSize: number; Year: number } | null>(null)
   const pager = useAutoPaging<SpecialtyRankedSchool, Body>(
@@ -82,7 +93,7 @@ function SpecialtyRankPage() {
   return (
     <PageShell>
       <Section title={head ? `${head.Major.MajorName} 院校录取难度排名` : '专业排名'} extra={head ? <SourceTag compact source={head.Major.Source} /> : null}>
-        <SelectField label='生源省份' options={rootStore.province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
+        <PickerRow label='生源省份' options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
         <View className='zy-lk-gap-top'>
           <Chips options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={ctx.subjectType} onChange={(t) => t && ctx.setSubjectType(t)} />
         </View>
@@ -107,7 +118,7 @@ function SpecialtyRankPage() {
                   r={r}
                   extra={
                     <Text className='zy-lk-muted lk-block'>
-                      最近最低分 {num(r.MinScore)}
+                      最近最低分 {formatNumber(r.MinScore)}
                       {r.PrintedNames.length ? ` · ${r.PrintedNames.slice(0, 2).join('；')}` : ''}
                     </Text>
                   }

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/ui/list-page'
+import { ListPageBody } from '../../../components/list-page-body'
 
 const KINDS = [
   { key: 'policy', title: '招生政策' },
@@ -12,7 +12,7 @@ const KINDS = [
 export default function UpgradeNewsListPage() {
   return (
     <PageShell>
-      <ListPageBody tabs={KINDS} emptyHint='升学资讯上线后，最新的招生政策、分数线和院校动态会显示在这里' />
+      <ListPageBody tabs={KINDS} emptyText='这里还没有升学资讯' emptyHint='招生政策和分数线请看各省教育考试院的公告，分数线可在「批次线」「录取数据」中查询' />
     </PageShell>
   )
 }

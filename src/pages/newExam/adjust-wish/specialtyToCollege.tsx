@@ -1,10 +1,16 @@
 import { PageShell } from '../../../components/page-shell'
-import { WishTableBody } from '../../../components/wish'
+import { WishGate } from '../../../components/wish-gate'
+import { WishTable } from '../../../components/wish-table'
+import { useNumberParam } from '../../../components/wish-page'
 
-export default function SpecialtyToCollegePage() {
+/** The draft wish table of the batch (the province's fill mode decides majors and 调剂): order, check, save. */
+export default function WishTablePage() {
+  const batchId = useNumberParam('BatchId')
   return (
     <PageShell>
-      <WishTableBody unitTitle='专业+院校' addPath='pages/newExam/index' />
+      <WishGate batchId={batchId} what='查看、调整和保存志愿表'>
+        {(batch) => <WishTable batch={batch} />}
+      </WishGate>
     </PageShell>
   )
 }

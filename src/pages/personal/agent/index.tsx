@@ -4,14 +4,16 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { FieldRow, Note, Section } from '../../../components/ui'
 import { useStore } from '../../../stores'
 import { loadProvinces } from '../../../services/profile'
+import { FieldRow } from '../../../components/field-row'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 /** 本地服务商: offline service providers by province. */
 function AgentPage() {
-  const { province, session, scoreForm } = useStore()
-  const [pid, setPid] = useState<number | null>(scoreForm.SProvince?.ID ?? session.provinceID)
+  const { province, profile } = useStore()
+  const [pid, setPid] = useState<number | null>(profile.provinceId)
   useEffect(() => {
     void loadProvinces().catch(() => undefined)
   }, [])

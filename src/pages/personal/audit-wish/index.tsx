@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { Button, Section, Tabs, open } from '../../../components/ui'
-import { LoginGate } from '../../../components/ui/login-gate'
+import { LoginGate } from '../../../components/login-gate'
+import { Button } from '../../../components/button'
+import { Section } from '../../../components/section'
+import { KindTabs } from '../../../components/kind-tabs'
+import { openRoute } from '../../../components/menu-list'
 
 const STATES = [
   { key: 'all', title: '全部' },
@@ -16,10 +19,10 @@ export default function AuditWishPage() {
   return (
     <PageShell>
       <LoginGate why='登录后可查看志愿表的审核记录'>
-        <Tabs tabs={STATES} value={state} onChange={setState} testId='audit-states' />
+        <KindTabs tabs={STATES} value={state} onChange={setState} testId='audit-states' />
         <Section flush testId='audit-records'>
-          <EmptyView text='还没有审核记录' hint='在志愿表详情中提交审核后，进度和专家意见会显示在这里'>
-            <Button size='small' kind='ghost' onClick={() => open('pages/home/expert-consulting/wish-check')}>
+          <EmptyView text='还没有审核记录' hint='志愿审核服务目前没有开放，还不能提交审核'>
+            <Button size='small' kind='ghost' onClick={() => openRoute('pages/home/expert-consulting/wish-check')}>
               了解志愿审核
             </Button>
           </EmptyView>

@@ -6,11 +6,14 @@ import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
 import { LoadingView } from '../../../components/loading-view'
 import { EmptyView } from '../../../components/empty-view'
-import { BottomBar, Button, Note, Section } from '../../../components/ui'
 import { useStore } from '../../../stores'
+import { REMARK_MAX, SCHOOL_LEVELS } from '../../../stores/intention'
 import { goLogin } from '../../../services/navigation'
-import { IntentionStore, REMARK_MAX, SCHOOL_LEVELS } from './intention-store'
 import './index.scss'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
 
 function Chip({ on, children, onClick, testId }: { on: boolean; children: string; onClick: () => void; testId?: string }) {
   return (
@@ -22,8 +25,9 @@ function Chip({ on, children, onClick, testId }: { on: boolean; children: string
 
 /** 报考意向: where, what kind of school and which fields the student leans to (used by expert services). */
 function IntentionPage() {
+  const store = useStore()
   const { session } = useStore()
-  const [s] = useState(() => new IntentionStore())
+  const [s] = useState(() => store.intention())
   useEffect(() => {
     if (session.isLoggedIn) void s.load()
   }, [s, session.isLoggedIn])

@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
-import { Note, Paragraphs, Section } from '../../../components/ui'
 import { APP_VERSION_TEXT } from '../../../components/ui/app-info'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
 
 /** 关于我们: what the product is and how it treats data. */
 export default function CompanyPage() {

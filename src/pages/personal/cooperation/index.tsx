@@ -2,8 +2,11 @@ import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { Button, Note, Paragraphs, Section } from '../../../components/ui'
 import { useStore } from '../../../stores'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Paragraphs } from '../../../components/article'
+import { Section } from '../../../components/section'
 
 /** 商务合作: who we work with, and how to reach us (the ServicePhone config). */
 function CooperationPage() {

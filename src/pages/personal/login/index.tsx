@@ -7,13 +7,16 @@ import { PAGES } from '../../../services/navigation'
 import { getPlatform } from '../../../platform'
 import { getItem } from '../../../utils/storage'
 import { checkLoginPassword, checkMobile } from '../../../utils/validate'
-import { pageUrl, readParam } from '../../../utils/url'
+import { pagePath, pageUrl, readParam } from '../../../utils/url'
+import { useStore } from '../../../stores'
 
 /** Password login. `redirect`: the page to open once logged in. */
 export default function PasswordLoginPage() {
   const { params } = useRouter()
   const redirect = readParam(params, 'redirect')
-  const form = useFormFields({ mobile: readParam(params, 'Mobile'), password: '' })
+  const { accountFlow } = useStore()
+  // the mobile typed on 忘记密码 (through the store: never in the address)
+  const form = useFormFields({ mobile: accountFlow.typedMobile, password: '' })
   const agreement = useAgreement()
   const { mobile, password } = form.values
   const canBind = getPlatform().usesOpenId && !!getItem('openID')
@@ -45,7 +48,10 @@ export default function PasswordLoginPage() {
         <Text className='acc-link' onClick={() => void Taro.redirectTo({ url: withRedirect(PAGES.smsLogin) })}>
           验证码登录
         </Text>
-        <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: pageUrl(PAGES.forgetPassword, { Mobile: mobile }) })}>
+        <Text className='acc-link' onClick={() => {
+            accountFlow.offerMobile(mobile.trim())
+            void Taro.navigateTo({ url: pagePath(PAGES.forgetPassword) })
+          }}>
           忘记密码
         </Text>
         <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: withRedirect(PAGES.register) })}>

@@ -5,12 +5,14 @@ import { PageShell } from '../../../components/page-shell'
 import { AgreementCheck, MobileCodeFields, SubmitButton, useAgreement, useFormFields, useSmsSender } from '../account-ui'
 import { checkSmsCodeValid, SmsPurpose } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
+import { useStore } from '../../../stores'
 import { checkMobile, checkSmsCode } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
 
 /** Register, step 1 of 2: prove the mobile with an SMS code. Step 2 (stepRegister) sets the password. */
 function RegisterPage() {
   const { params } = useRouter()
+  const { accountFlow } = useStore()
   const redirect = readParam(params, 'redirect')
   const sender = useSmsSender(SmsPurpose.REGISTER)
   const form = useFormFields({ mobile: '', code: '' })
@@ -21,7 +23,9 @@ function RegisterPage() {
     if (!form.validate({ mobile: checkMobile(mobile), code: checkSmsCode(code) }) || !agreement.confirmed()) return
     await form.submitting(async () => {
       await checkSmsCodeValid(mobile.trim(), code.trim(), SmsPurpose.REGISTER)
-      await Taro.navigateTo({ url: pageUrl(PAGES.stepRegister, { Mobile: mobile.trim(), Code: code.trim(), redirect }) })
+      // the mobile and its code go to step 2 through the store, never in the page address
+      accountFlow.proveBySms(mobile.trim(), code.trim())
+      await Taro.navigateTo({ url: pageUrl(PAGES.stepRegister, { redirect }) })
     })
   }
 

@@ -1,28 +1,30 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AgreementCheck, BlockedPage, Field, SubmitButton, useAgreement, useFormFields } from '../account-ui'
 import { register, routeAfterLogin } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
+import { useStore } from '../../../stores'
 import { checkConfirmPassword, checkMobile, checkNewPassword, checkNickname, checkRecommendCode, PASSWORD_RULE_TEXT } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
 
 /**
- * Register, step 2 of 2: password and nickname. Reached from step 1 (Mobile + Code) or from single
- * sign-on for a partner user without an account (Mobile + RegisterTicket).
+ * Register, step 2 of 2: password and nickname. Reached from step 1 (mobile + SMS code) or from single
+ * sign-on for a partner user without an account (mobile + registration ticket); either way they come through
+ * the store (rootStore.accountFlow), never in the page address.
  */
-export default function StepRegisterPage() {
+function StepRegisterPage() {
   const { params } = useRouter()
-  const mobile = readParam(params, 'Mobile')
-  const code = readParam(params, 'Code')
-  const ticket = readParam(params, 'RegisterTicket')
+  const { accountFlow } = useStore()
+  const { mobile, code, ticket } = accountFlow
   const redirect = readParam(params, 'redirect')
   const form = useFormFields({ password: '', confirm: '', nickname: '', recommend: '' })
   // step 1 asked for the agreement; arriving from single sign-on it is asked here
   const agreement = useAgreement()
   const { password, confirm, nickname, recommend } = form.values
 
-  if (checkMobile(mobile) || (!code && !ticket)) {
+  if (!accountFlow.registrationReady || checkMobile(mobile)) {
     return (
       <BlockedPage
         title='请先验证手机号'
@@ -49,6 +51,7 @@ export default function StepRegisterPage() {
         NickName: nickname.trim() || undefined,
         RecommendCode: recommend.trim() || undefined,
       })
+      accountFlow.clearRegistration()
       void Taro.showToast({ title: '注册成功', icon: 'success', duration: 1500 })
       await routeAfterLogin(status, redirect)
     })
@@ -73,3 +76,5 @@ export default function StepRegisterPage() {
     </PageShell>
   )
 }
+
+export default observer(StepRegisterPage)

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
-import { Section, open } from '../../../components/ui'
+import { ServiceContact } from '../../../components/service-contact'
 import './userHelp.scss'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 /** 帮助中心: answers to the questions students and parents ask most. */
 export const FAQ: readonly { q: string; a: string; link?: { text: string; route: string } }[] = [
@@ -50,7 +52,7 @@ export default function UserHelpPage() {
               <View className='zy-help__a'>
                 <Text>{f.a}</Text>
                 {f.link ? (
-                  <Text className='zy-help__link' onClick={() => open(f.link!.route)}>
+                  <Text className='zy-help__link' onClick={() => openRoute(f.link!.route)}>
                     {f.link.text} ›
                   </Text>
                 ) : null}
@@ -59,8 +61,8 @@ export default function UserHelpPage() {
           </View>
         ))}
       </Section>
-      <Section title='还有问题？'>
-        <Text className='zy-muted'>可在「我的 › 关于我们」中找到联系方式。</Text>
+      <Section title='还有问题？' testId='help-contact'>
+        <ServiceContact />
       </Section>
     </PageShell>
   )

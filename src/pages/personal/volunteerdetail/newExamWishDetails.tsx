@@ -1,16 +1,20 @@
 import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { LoginGate } from '../../../components/ui/login-gate'
-import { DetailPlaceholder } from '../../../components/ui/detail'
+import { GatePrompt } from '../../../components/wish-gate'
+import { SavedTableView } from '../../../components/saved-table'
+import { useStore } from '../../../stores'
 
-/** 志愿表详情 (新高考): the 院校专业组 or 专业+院校 rows of one saved table. */
-export default function NewExamWishDetailsPage() {
-  const { id } = useRouter().params
+/** 志愿表详情 (User/WishDetail): the wishes in saved order with probability, 在此录取 and every issue; edit, delete. */
+function SavedTablePage() {
+  const { session } = useStore()
+  const params = useRouter().params
+  const id = Number(params.WishId ?? params.id)
   return (
     <PageShell>
-      <LoginGate why='登录后可查看志愿表'>
-        <DetailPlaceholder id={id} what='志愿表' sections={['志愿', '审核']} hint='新高考志愿表的院校专业组（或专业+院校）会按顺序列在这里' back={{ title: '去我的志愿表', route: 'pages/personal/volunteerlist/volunteerlist' }} />
-      </LoginGate>
+      {session.isLoggedIn ? <SavedTableView wishId={Number.isInteger(id) && id > 0 ? id : null} /> : <GatePrompt state='anonymous' what='可以查看保存的志愿表' />}
     </PageShell>
   )
 }
+
+export default observer(SavedTablePage)

@@ -3,8 +3,12 @@ import { Text, Textarea } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
-import { BottomBar, Button, Note, Section, open } from '../../../components/ui'
-import { LoginGate } from '../../../components/ui/login-gate'
+import { LoginGate } from '../../../components/login-gate'
+import { BottomBar } from '../../../components/bottom-bar'
+import { Button } from '../../../components/button'
+import { Note } from '../../../components/note'
+import { Section } from '../../../components/section'
+import { openRoute } from '../../../components/menu-list'
 
 export const AUDIT_REMARK_MAX = 200
 
@@ -18,7 +22,7 @@ export default function AuditRemarkPage() {
         {!id ? (
           <Section>
             <EmptyView text='没有指定要审核的志愿表' hint='请在「我的志愿表」中打开一张志愿表后再提交审核'>
-              <Button size='small' kind='ghost' onClick={() => open('pages/personal/volunteerlist/volunteerlist')}>
+              <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/volunteerlist/volunteerlist')}>
                 去我的志愿表
               </Button>
             </EmptyView>

@@ -1,29 +1,99 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { AtButton, AtLoadMore } from 'taro-ui'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
-import { Button, Section, Tabs, open } from '../../../components/ui'
-import { LoginGate } from '../../../components/ui/login-gate'
+import { AsyncView } from '../../../components/async-view'
+import { GatePrompt } from '../../../components/wish-gate'
+import { SavedTableCard, confirmDelete } from '../../../components/saved-table'
+import { useStore } from '../../../stores'
+import { loadBandConfig } from '../../../stores/wish'
+import { go } from '../../../services/navigation'
+import { WishTables, type WishSummary } from '../../../services/wish'
+import { createAutoPager, type AutoPager } from '../../../utils/paging'
+import { pagePath, pageUrl } from '../../../utils/url'
+import './volunteerlist.scss'
 
-const KINDS = [
-  { key: 'normal', title: '正式志愿表' },
-  { key: 'forecast', title: '模拟志愿表' },
-]
+type Body = { PageIndex?: number; PageSize?: number }
 
-/** 我的志愿表: the saved tables, formal and simulated (wishType 0 / forecast). */
-export default function VolunteerListPage() {
-  const [kind, setKind] = useState('normal')
+/** design px of one card (saved-table/index.scss), for the pager's first page */
+const CARD_HEIGHT = 300
+
+const SavedList = observer(function SavedList() {
+  const store = useStore()
+  const { wish, profile } = store
+  const [pager] = useState<AutoPager<WishSummary, Body>>(
+    () =>
+      createAutoPager<WishSummary, Body>({
+        api: (body) => WishTables.list(body),
+        itemHeight: CARD_HEIGHT,
+        paginationObject: { PageIndex: 1, PageSize: 10 },
+        indexName: 'PageIndex',
+        sizeName: 'PageSize',
+        dataNameList: ['List'],
+      })!,
+  )
+  useEffect(() => {
+    void pager.reload()
+    void loadBandConfig(wish).catch(() => undefined)
+  }, [pager, wish])
+  // back from a table just saved or edited: the list follows
+  useDidShow(() => {
+    if (pager.loaded) void pager.reload()
+  })
+  useReachBottom(() => void pager.loadMore())
+  const open = (t: WishSummary) => {
+    const route = profile.SProvince?.IsNewExam ? 'pages/personal/volunteerdetail/newExamWishDetails' : 'pages/personal/volunteerdetail/volunteerdetail'
+    void go(pageUrl(route, { WishId: t.WishId }))
+  }
   return (
-    <PageShell>
-      <LoginGate why='登录后可保存和查看你的志愿表'>
-        <Tabs tabs={KINDS} value={kind} onChange={setKind} testId='wish-kinds' />
-        <Section flush testId='wish-tables'>
-          <EmptyView text='还没有保存的志愿表' hint='在志愿填报中把院校加入志愿表并保存后，会显示在这里'>
-            <Button size='small' kind='ghost' onClick={() => open('pages/query/index')}>
+    <View data-testid='saved-tables'>
+      {pager.loaded && !pager.error && pager.total > 0 ? <Text className='zy-vlist__total'>共 {pager.total} 张志愿表</Text> : null}
+      <AsyncView
+        state={pager}
+        isEmpty={pager.items.length === 0}
+        onRetry={() => void pager.reload()}
+        emptyText='还没有保存的志愿表'
+        emptyHint='在志愿填报中把志愿加入志愿表并保存后，会显示在这里'
+        emptyAction={
+          <View className='zy-vlist__empty-action'>
+            <AtButton size='small' type='primary' onClick={() => void go(pagePath('pages/query/index'))}>
               去填报志愿
-            </Button>
-          </EmptyView>
-        </Section>
-      </LoginGate>
-    </PageShell>
+            </AtButton>
+          </View>
+        }
+      >
+        {() => (
+          <View>
+            {pager.items.map((t) => (
+              <SavedTableCard
+                key={t.WishId}
+                t={t}
+                slipWarn={wish.bandConfig?.SlipWarn ?? null}
+                onOpen={() => open(t)}
+                onDelete={() =>
+                  void confirmDelete(t, (id) => {
+                    wish.forgetSaved(id)
+                    void pager.reload()
+                  })
+                }
+              />
+            ))}
+            <AtLoadMore status={pager.loading ? 'loading' : pager.hasMore ? 'more' : 'noMore'} moreText='加载更多' loadingText='加载中' noMoreText='没有更多了' onClick={() => void pager.loadMore()} />
+          </View>
+        )}
+      </AsyncView>
+    </View>
+  )
+})
+
+/** 我的志愿表: the saved tables, newest first, with their 滑档 risk; open, delete. */
+function VolunteerListPage() {
+  const { session } = useStore()
+  return (
+    <PageShell className='zy-vlist'>{session.isLoggedIn ? <SavedList /> : <GatePrompt state='anonymous' what='可以保存和查看志愿表' />}</PageShell>
   )
 }
+
+export default observer(VolunteerListPage)

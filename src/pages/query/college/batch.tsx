@@ -1,10 +1,11 @@
 import { PageShell } from '../../../components/page-shell'
-import { BatchChooser } from '../../../components/wish'
+import { BatchChoice } from '../../../components/batch-picker'
 
+/** 选择批次 for 院校优先. */
 export default function CollegeBatchPage() {
   return (
     <PageShell>
-      <BatchChooser next='pages/query/college/index' />
+      <BatchChoice newExam={false} next='pages/query/college/index' />
     </PageShell>
   )
 }

@@ -1,10 +1,24 @@
 import { PageShell } from '../../../components/page-shell'
-import { RecommendBody } from '../../../components/wish'
+import { WishListPage, useBandParam } from '../../../components/wish-page'
+import { go } from '../../../services/navigation'
+import { pageUrl } from '../../../utils/url'
 
+/** 院校优先 (Wish/SchoolFirstList): units by admission probability, each school's majors one tap away. */
 export default function CollegeFirstPage() {
+  const band = useBandParam()
   return (
     <PageShell>
-      <RecommendBody unit='院校' tablePath='pages/query/adjust-wish' emptyHint='院校优先推荐上线后，这里会按冲、稳、保列出院校，点开再选专业' />
+      <WishListPage
+        kind='school-first'
+        filters={{ Band: band }}
+        what='按录取概率推荐院校'
+        emptyHint='换个筛选条件试试'
+        extraFor={(row) =>
+          row.SchoolId !== null
+            ? { text: '看专业', onClick: () => void go(pageUrl('pages/query/specialty-list', { SchoolId: row.SchoolId, BatchId: row.BatchId, SchoolName: row.SchoolName })) }
+            : null
+        }
+      />
     </PageShell>
   )
 }

@@ -1,97 +1,124 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { AtTag } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AsyncView } from '../../../components/async-view'
-import { Tree, type TreeHandle, type TreeNodeInput } from '../../../components/tree'
-import { BottomBar, Button, Note, Section } from '../../../components/ui'
-import { ScoreSummary } from '../../../components/ui/score-summary'
-import { SourceTag } from '../../../components/source-tag'
-import { EmptyView } from '../../../components/empty-view'
-import { Resource } from '../../../stores/lookup'
+import { ListBody, useNumberParam } from '../../../components/wish-page'
+import { WishGate } from '../../../components/wish-gate'
 import { Specialty, type SpecialtyTree } from '../../../services/lookup'
 import './index.scss'
+import { useStore } from '../../../stores'
 
-/** how many majors one search may start from (a wish holds about six majors per school) */
-export const MAX_MAJORS = 6
-
-interface MajorNode {
+/** A choice in the catalogue: a 门类 (2-digit code) or a 专业类 (4-digit code), as Wish filters take them. */
+export interface MajorChoice {
   code: string
+  label: string
 }
 
-/** 门类 → 专业类 → 专业 of the official catalogue, majors checkable. */
-function catalogue(tree: SpecialtyTree | null): TreeNodeInput<MajorNode>[] {
-  return (tree?.List ?? []).map((d) => ({
-    id: `d${d.Code}`,
-    label: `${d.Name}`,
-    children: d.Children.map((c) => ({
-      id: `c${c.Code}`,
-      label: c.Name,
-      children: c.Children.map((m) => ({ id: `m${m.MajorCode}`, label: m.Name, data: { code: m.MajorCode } })),
-    })),
-  }))
-}
+/** the 门类 and, when one is open, its 专业类 */
+const Catalogue = observer(function Catalogue({ tree, value, onChange }: { tree: SpecialtyTree; value: MajorChoice | null; onChange: (c: MajorChoice) => void }) {
+  const [open, setOpen] = useState<string | null>(value ? value.code.slice(0, 2) : null)
+  const discipline = tree.List.find((d) => d.Code === open) ?? null
+  return (
+    <View data-testid='major-tree'>
+      <View className='zy-spec__chips'>
+        {tree.List.map((d) => (
+          <View key={d.Code} className='zy-spec__chip' data-testid='discipline'>
+            <AtTag size='small' circle active={open === d.Code} type='primary' onClick={() => setOpen(d.Code)}>
+              {d.Name}
+            </AtTag>
+          </View>
+        ))}
+      </View>
+      {discipline ? (
+        <View className='zy-spec__classes' data-testid='major-classes'>
+          <Text className='zy-spec__sub'>{discipline.Name}下的专业类</Text>
+          <View className='zy-spec__chips'>
+            <View className='zy-spec__chip' data-testid='major-class'>
+              <AtTag size='small' active={value?.code === discipline.Code} onClick={() => onChange({ code: discipline.Code, label: `${discipline.Name}（全部）` })}>
+                全部{discipline.Name}
+              </AtTag>
+            </View>
+            {discipline.Children.map((c) => (
+              <View key={c.Code} className='zy-spec__chip' data-testid='major-class'>
+                <AtTag size='small' active={value?.code === c.Code} onClick={() => onChange({ code: c.Code, label: `${discipline.Name} · ${c.Name}` })}>
+                  {c.Name}
+                </AtTag>
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+    </View>
+  )
+})
 
-/** 专业优先: choose the majors first (from the official catalogue), then the schools that offer them. */
+/** 专业优先: choose a 门类 or 专业类 of the official catalogue, then the majors (Wish/SpecialtyFirstList) by probability. */
 function SpecialityFirstPage() {
-  const [tree] = useState(() => new Resource<SpecialtyTree>(() => Specialty.SpecialtyCategoryList({})))
-  const [chosen, setChosen] = useState<{ code: string; name: string }[]>([])
-  const [searched, setSearched] = useState(false)
-  const ref = useRef<TreeHandle<MajorNode>>(null)
+  const store = useStore()
+  const batchId = useNumberParam('BatchId')
+  const [tree] = useState(() => store.resource<SpecialtyTree>(() => Specialty.SpecialtyCategoryList({})))
+  const [choice, setChoice] = useState<MajorChoice | null>(null)
+  const [folded, setFolded] = useState(false)
   useEffect(() => {
     void tree.load()
   }, [tree])
-  const nodes = useMemo(() => catalogue(tree.data), [tree.data])
-
+  const pick = (c: MajorChoice) => {
+    setChoice(c)
+    setFolded(true)
+  }
   return (
-    <PageShell className='zy-spec-first'>
-      <ScoreSummary />
-      <AsyncView state={tree} isEmpty={!nodes.length} onRetry={() => void tree.retry()} skeletonRows={6}>
-        {() => (
-          <Section
-            title='选择想学的专业'
-            extra={tree.data ? <SourceTag compact source={tree.data.Source} year={tree.data.CatalogYear} what='本科专业目录' /> : null}
-            testId='major-tree'
-          >
-            <Text className='zy-muted'>最多选 {MAX_MAJORS} 个；点按门类、专业类展开</Text>
-            <Tree<MajorNode>
-              ref={ref}
-              data={nodes}
-              showCheckbox
-              checkOnlyLeaf
-              accordion
-              onCheck={(_node, summary) => {
-                const majors = summary.checkedNodes.filter((n) => n.isLeaf && n.data)
-                if (majors.length > MAX_MAJORS) {
-                  // undo the last tap: the limit is a rule, not a suggestion
-                  ref.current?.setChecked(_node.id, false)
-                  void Taro.showToast({ title: `最多选择 ${MAX_MAJORS} 个专业`, icon: 'none', duration: 2000 })
-                  return
-                }
-                setChosen(majors.map((n) => ({ code: n.data!.code, name: n.label })))
-                setSearched(false)
-              }}
-            />
-          </Section>
-        )}
-      </AsyncView>
-      {searched ? (
-        <Section title='开设这些专业的院校' testId='major-schools'>
-          <EmptyView text='暂无推荐院校' hint='专业优先推荐上线后，这里会列出开设所选专业、按你的位次可冲稳保的院校' />
-        </Section>
-      ) : null}
-      <Note>专业名称以教育部《普通高等学校本科专业目录》为准；同一专业在不同院校的培养方向可能不同，请查看院校的招生章程。</Note>
-      <BottomBar>
-        <View className='zy-spec-first__bar'>
-          <Text className='zy-spec-first__chosen' data-testid='chosen-majors'>
-            {chosen.length ? `已选 ${chosen.length} 个：${chosen.map((c) => c.name).join('、')}` : '还没有选择专业'}
-          </Text>
-          <Button size='small' disabled={!chosen.length} onClick={() => setSearched(true)} testId='find-schools'>
-            找院校
-          </Button>
+    <PageShell className='zy-spec'>
+      <View className='zy-spec__card'>
+        <View className='zy-spec__head'>
+          <Text className='zy-spec__title'>选择想学的专业</Text>
+          {choice && folded ? (
+            <Text className='zy-spec__link' onClick={() => setFolded(false)}>
+              更换 ›
+            </Text>
+          ) : null}
         </View>
-      </BottomBar>
+        {choice && folded ? (
+          <Text className='zy-spec__chosen' data-testid='chosen-major'>
+            已选：{choice.label}
+          </Text>
+        ) : (
+          <AsyncView
+            state={tree}
+            isEmpty={!tree.data?.List.length}
+            emptyText='专业目录暂时没有内容'
+            emptyHint='稍后再来看看，或先用「院校优先」填报'
+            onRetry={() => void tree.retry()}
+            skeletonRows={3}
+          >
+            {() => (
+              <View>
+                <Text className='zy-spec__sub'>
+                  按教育部《普通高等学校本科专业目录》（{tree.data!.CatalogYear} 年版），先选门类，再选专业类
+                </Text>
+                <Catalogue tree={tree.data!} value={choice} onChange={pick} />
+              </View>
+            )}
+          </AsyncView>
+        )}
+      </View>
+      <WishGate batchId={batchId} what='按专业推荐院校'>
+        {(batch) =>
+          choice ? (
+            <ListBody
+              key={`${batch.BatchId}-${choice.code}`}
+              batch={batch}
+              kind='specialty-first'
+              filters={{ MajorCode: choice.code }}
+              placeholder='在结果中搜索院校或专业'
+              emptyHint='我们没有这类专业在你省按专业公布的录取数据；可以换一个专业类，或用院校优先'
+            />
+          ) : (
+            <Text className='zy-spec__hint'>选好专业类后，这里会按录取概率列出开设它的院校专业</Text>
+          )
+        }
+      </WishGate>
     </PageShell>
   )
 }

@@ -1,0 +1,97 @@
+/**
+ * The WeChat mini program's platform (only the weapp build compiles this file; see types.ts): wx.login code →
+ * WechchatMiniAppAuth → openID; re-login by the openID; the capsule button; pages relaunched, outside pages in
+ * the web-view page.
+ */
+import Taro from '@tarojs/taro'
+import { rootStore } from '../stores'
+import type { MenuRect } from '../stores/session'
+import { getItem } from '../utils/storage'
+import { exchangeCode, loginByStoredOpenId, openProofFor } from './common'
+import type { CanvasNode, CanvasSupport, PlatformAdapter, StepResult } from './types'
+
+/** default API address of the mini program build: a local server during development (README: TARO_APP_API_BASE) */
+export const WEAPP_DEFAULT_API_BASE = 'http://127.0.0.1:3000'
+
+/** Gets an openID and a fresh proof of it through wx.login (and logs in when it is bound). */
+export async function obtainOpenId(): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
+  let code: string
+  try {
+    code = (await Taro.login()).code
+  } catch {
+    return { ok: false, message: '微信登录失败，请稍后重试' }
+  }
+  if (!code) return { ok: false, message: '微信登录失败，请稍后重试' }
+  return exchangeCode('OpenAuth/WechchatMiniAppAuth', code)
+}
+
+/**
+ * Re-login (SPEC §4 session expiry 1) by the openID: a fresh wx.login code proves it, and the exchange logs the
+ * user in when the openID is bound (an openID alone logs no one in).
+ */
+async function relogin(): Promise<boolean> {
+  const got = await obtainOpenId()
+  if (!got.ok) return false
+  if (got.login) {
+    rootStore.session.setLogin(got.login.UserId, got.login.Token)
+    return true
+  }
+  // not bound: the proof may still log in a binding made since (OpenIdLogin answers when it cannot)
+  return (await loginByStoredOpenId()).ok
+}
+
+/** A fresh proof of the openID before binding it, when the last one was spent or is too old. */
+async function ensureOpenProof(): Promise<boolean> {
+  const openId = getItem('openID')
+  if (openId && openProofFor(String(openId))) return true
+  return (await obtainOpenId()).ok
+}
+
+function menuButtonRect(): MenuRect | null {
+  try {
+    const r = Taro.getMenuButtonBoundingClientRect()
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height }
+  } catch {
+    // older base library
+    return null
+  }
+}
+
+const canvas: CanvasSupport = {
+  // the canvas node comes only through a selector query, with its size
+  find: (id, found) =>
+    Taro.createSelectorQuery()
+      .select(`#${id}`)
+      .fields({ node: true, size: true })
+      .exec((res: Array<{ node?: CanvasNode; width?: number } | null>) => found(res?.[0]?.node ?? null, res?.[0]?.width)),
+  setsCssSize: false,
+  tapsByClick: false,
+}
+
+const weapp: PlatformAdapter = {
+  kind: 'weapp',
+  isMicromessenger: false,
+  usesOpenId: true,
+  defaultApiBase: WEAPP_DEFAULT_API_BASE,
+  drawsTabBarInPage: false,
+  relogin,
+  ensureOpenProof,
+  startWechatAuthorisation: async () => ({ ok: false, message: '请在微信中打开' }),
+  launchAddress: () => null,
+  forgetLaunchParams: () => undefined,
+  launchAuthorisation: () => (getItem('openID') ? { kind: 'none' } : { kind: 'obtain-in-background', run: obtainOpenId }),
+  menuButtonRect,
+  hasMenuButton: true,
+  leaveFor: () => false,
+  // a web page cannot hand a session back to the mini program
+  returnAddress: () => null,
+  // the same page with its parameters, launched afresh
+  reloadPage: (inAppUrl) => void Taro.reLaunch({ url: inAppUrl }),
+  // WeChat loads the packages itself
+  guardPageLoading: () => undefined,
+  canvas,
+}
+
+export function getPlatform(): PlatformAdapter {
+  return weapp
+}
