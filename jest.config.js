@@ -1,39 +1,53 @@
-// Two projects: the app (jsdom, Taro mocked) and the server (node, real database).
+// Five projects: the server (node, real database), the app's logic (jsdom, strict Taro mock; once with the H5
+// build's platform files, once with the mini program's), the pages (jsdom, the real Taro H5 runtime) and the
+// mini-program build in WeChat's engine (node). tests/README.md says which is for what.
 // `npm test` runs node with --experimental-vm-modules because PGlite loads its WASM through dynamic import().
 const babelFor = (targets, react) => [
   'babel-jest',
   {
     babelrc: false,
     configFile: false,
-    presets: [
-      ['@babel/preset-env', { targets }],
-      ...(react ? [['@babel/preset-react', { runtime: 'automatic' }]] : []),
-      '@babel/preset-typescript',
-    ],
+    presets: [['@babel/preset-env', { targets }], ...(react ? [['@babel/preset-react', { runtime: 'automatic' }]] : []), '@babel/preset-typescript'],
   },
 ]
+
+// Page tests over the real Taro H5 runtime (@tarojs/test-utils-react): its preset, with the Taro 4 workarounds
+// of ../shared/notes/taro-setup.md §5 (jest's own packages left untransformed, .mjs transformed, taro first)
+const taroPreset = require('@tarojs/test-utils-react/dist/jest.js').default({})
+
+// The app's logic over the strict Taro mock, once per build: platform files (`name.h5.ts` / `name.weapp.ts`, see
+// src/platform/types.ts) resolve as Taro's build resolves them, through jest's platform extensions. The H5 project
+// runs every client test except `*.weapp.test.*`; the weapp project runs those, with the mini program's adapter.
+const clientProject = (platform) => ({
+  displayName: platform === 'h5' ? 'client' : 'client-weapp',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  haste: { defaultPlatform: platform, platforms: ['h5', 'weapp'] },
+  // plus component tests kept beside their component (src/components/<name>/<name>.test.tsx, DESIGN.md)
+  testMatch:
+    platform === 'h5'
+      ? ['<rootDir>/tests/client/**/*.test.{ts,tsx}', '<rootDir>/src/components/**/*.test.{ts,tsx}']
+      : ['<rootDir>/tests/client/**/*.weapp.test.{ts,tsx}', '<rootDir>/src/components/**/*.weapp.test.{ts,tsx}'],
+  testPathIgnorePatterns: platform === 'h5' ? ['/node_modules/', '\\.weapp\\.test\\.tsx?$'] : ['/node_modules/'],
+  transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': babelFor({ node: 'current' }, true) },
+  transformIgnorePatterns: ['/node_modules/(?!(taro-ui|@tarojs/components)/)'],
+  moduleNameMapper: {
+    '^@tarojs/taro$': '<rootDir>/tests/support/taro-mock.ts',
+    '^@tarojs/components$': '<rootDir>/tests/support/components-mock.tsx',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract/(.*)$': '<rootDir>/types/$1',
+    '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',
+    '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/support/file-mock.js',
+  },
+  setupFiles: [`<rootDir>/tests/support/client-setup-${platform}.ts`],
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
+})
 
 module.exports = {
   cacheDirectory: '<rootDir>/.jest-cache',
   projects: [
-    {
-      displayName: 'client',
-      rootDir: __dirname,
-      testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/tests/client/**/*.test.{ts,tsx}'],
-      transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': babelFor({ node: 'current' }, true) },
-      transformIgnorePatterns: ['/node_modules/(?!(taro-ui|@tarojs/components)/)'],
-      moduleNameMapper: {
-        '^@tarojs/taro$': '<rootDir>/tests/support/taro-mock.ts',
-        '^@tarojs/components$': '<rootDir>/tests/support/components-mock.tsx',
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '^@contract/(.*)$': '<rootDir>/types/$1',
-        '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',
-        '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/support/file-mock.js',
-      },
-      setupFiles: ['<rootDir>/tests/support/client-setup.ts'],
-      testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
-    },
+    clientProject('h5'),
+    clientProject('weapp'),
     {
       displayName: 'server',
       rootDir: __dirname,
@@ -43,6 +57,39 @@ module.exports = {
       // a few dependencies ship ESM only (Node 22 style); compile them for jest's CommonJS runtime
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|set-cookie-parser)/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/types/$1' },
+      setupFiles: ['<rootDir>/tests/support/server-setup.ts'],
+    },
+    {
+      displayName: 'pages',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      // the H5 runtime runs the H5 build's platform files (src/platform/adapter.h5.ts)
+      haste: { defaultPlatform: 'h5', platforms: ['h5', 'weapp'] },
+      testEnvironmentOptions: taroPreset.testEnvironmentOptions,
+      globals: taroPreset.globals,
+      testMatch: ['<rootDir>/tests/pages/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroPreset.transform['^.+\\.(js|jsx|ts|tsx)$'] },
+      transformIgnorePatterns: ['/node_modules/(jest-[^/]*|@jest|babel-jest|pretty-format|jsdom|@babel)/'],
+      moduleNameMapper: {
+        ...taroPreset.moduleNameMapper,
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@contract/(.*)$': '<rootDir>/types/$1',
+        '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',
+        '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/support/file-mock.js',
+      },
+      setupFiles: [...taroPreset.setupFiles, '<rootDir>/tests/pages/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/pages/console-guard.ts'],
+    },
+    {
+      // every page of dist/weapp in WeChat's template compiler and component engine (tests/weapp/suite.ts);
+      // skipped with a printed reason when the mini program has not been built
+      displayName: 'weapp',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
+      transform: { '^.+\\.(mjs|cjs|js|ts)$': babelFor({ node: 'current' }, false) },
+      // the build runs as WeChat runs it: untransformed
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|set-cookie-parser)/)', '<rootDir>/dist/'],
       setupFiles: ['<rootDir>/tests/support/server-setup.ts'],
     },
   ],

@@ -10,6 +10,8 @@ declare module 'autocannon' {
     interface Options {
       url: string
       connections?: number
+      /** requests per second across all connections (a fixed arrival rate) */
+      overallRate?: number
       duration?: number
       method?: string
       headers?: Record<string, string>

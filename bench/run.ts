@@ -3,7 +3,9 @@
  *  1. first-start seed of the full reference data into a fresh embedded database (PGlite on disk)
  *  2. LineRank and SchoolList under load (autocannon, 10 connections): p50 / p99 latency and requests/s,
  *     against that embedded database
- *  3. engine micro-benchmarks (一分一段 lookup, 等位分, table validation, selectivity ranking, 选科 parsing)
+ *  3. wish filling (issue 8): one full-province recommendation list per call at a fixed 200 req/s (budget p99 ≤ 50 ms),
+ *     the engine's whole-province pass (budget ≤ 2 ms) and a 96-wish table check (budget ≤ 1 ms) in process
+ *  4. engine micro-benchmarks (一分一段 lookup, 等位分, table validation, selectivity ranking, 选科 parsing)
  *
  * BENCH_SECONDS (default 10) sets the load duration; BENCH_SKIP_SEED=1 reuses bench/out/pglite if present.
  */
@@ -22,6 +24,14 @@ import { rankBySelectivity } from '../server/engine/selectivity'
 import { lookupModule } from '../server/modules/lookup'
 import { schoolModule } from '../server/modules/school'
 import { specialtyModule } from '../server/modules/specialty'
+import { MODULES } from '../server/modules'
+import { createUser } from '../server/modules/account/users'
+import { createSession } from '../server/modules/account/sessions'
+import { resolveStudent } from '../server/modules/wish/student'
+import { listUnits } from '../server/modules/wish/recommend'
+import { checkDraft } from '../server/modules/wish/tables'
+import { checkTable, tableOutcome, type TableRow } from '../server/engine/wish/table'
+import type { AppContext } from '../server/context'
 
 const OUT = path.join(__dirname, 'out')
 const DATA_DIR = path.join(OUT, 'pglite')
@@ -59,20 +69,37 @@ async function loadBench(): Promise<void> {
   process.stdout.write(`\n== API under load: ${SECONDS} s each, 10 connections, embedded database ==\n`)
   const t0 = Date.now()
   const built = await buildApp({
-    config: { dataDir: DATA_DIR, databaseUrl: undefined, logLevel: 'warn', env: 'production', h5Dir: '/nonexistent', env_: { ...process.env, REF_SEED_PROVINCES: 'all' } },
+    config: {
+      dataDir: DATA_DIR,
+      databaseUrl: undefined,
+      logLevel: 'warn',
+      env: 'production',
+      h5Dir: '/nonexistent',
+      env_: { ...process.env, REF_SEED_PROVINCES: 'all' },
+    },
     modules: [lookupModule, schoolModule, specialtyModule],
   })
   line('server start on a seeded database', `${((Date.now() - t0) / 1000).toFixed(1)} s`)
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' })
   // warm the in-memory store
-  await fetch(`${address}/api/Public/LineRank`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ProvinceId: 44, Year: 2026, SubjectType: 2, Score: 600 }) })
+  await fetch(`${address}/api/Public/LineRank`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ProvinceId: 44, Year: 2026, SubjectType: 2, Score: 600 }),
+  })
 
   const scenarios: Array<{ name: string; url: string; bodies: unknown[] }> = [
     {
       name: 'Public/LineRank',
       url: '/api/Public/LineRank',
       bodies: Array.from({ length: 200 }, (_, i) => {
-        const p = [[44, 2026, 2], [34, 2026, 1], [11, 2025, 3], [41, 2025, 2], [32, 2026, 2]][i % 5]
+        const p = [
+          [44, 2026, 2],
+          [34, 2026, 1],
+          [11, 2025, 3],
+          [41, 2025, 2],
+          [32, 2026, 2],
+        ][i % 5]
         return { ProvinceId: p[0], Year: p[1], SubjectType: p[2], Score: 420 + ((i * 37) % 280) }
       }),
     },
@@ -132,12 +159,11 @@ function micro(name: string, fn: () => void, minMs = 400): void {
   }
   const ns = (elapsed * 1e6) / n
   line(name, `${ns < 1000 ? `${ns.toFixed(0)} ns` : `${(ns / 1000).toFixed(1)} µs`}/op · ${Math.round(1e9 / ns).toLocaleString('en')} ops/s`)
-  ;(results.engine as Record<string, number>)[name] = ns
+  results.engine = { ...(results.engine as Record<string, number> | undefined), [name]: ns }
 }
 
 async function engineBench(): Promise<void> {
   process.stdout.write('\n== engine micro-benchmarks ==\n')
-  results.engine = {}
   const raw = await readCsvAll(dataPath('rankTables'))
   const rows = raw
     .filter((r) => r.province === '河南' && r.year === '2025' && r.subject_type === '物理类' && !r.rank_category)
@@ -162,17 +188,125 @@ async function engineBench(): Promise<void> {
   const inputs = rows.map((r, i) => ({ line: i + 2, ...r }))
   micro(`validateRankRows (${rows.length} rows)`, () => validateRankRows(inputs), 300)
   micro('buildRankTable', () => buildRankTable(rows), 300)
-  const sel = Array.from({ length: 10000 }, (_, i) => ({ key: i % 800, minRank: 1000 + ((i * 7919) % 200000), isDerived: i % 3 === 0, sourceClass: i % 5 ? 'official-provincial' : 'third-party' }))
+  const sel = Array.from({ length: 10000 }, (_, i) => ({
+    key: i % 800,
+    minRank: 1000 + ((i * 7919) % 200000),
+    isDerived: i % 3 === 0,
+    sourceClass: i % 5 ? 'official-provincial' : 'third-party',
+  }))
   micro('rankBySelectivity (10k rows, 800 schools)', () => rankBySelectivity(sel), 300)
   const texts = ['首选物理，再选化学', '化学和生物', '不限', '物理或化学', '化学、物理（均须选考）']
   let t = 0
   micro('parseElective', () => parseElective(texts[t++ % texts.length]))
 }
 
+/** a logged-in student with an exam profile, for the wish calls */
+async function benchStudent(ctx: AppContext, province: number): Promise<{ token: string; userId: number }> {
+  const userId = await createUser(ctx.db, {
+    mobile: `19${String(province).padStart(2, '0')}${String(Date.now() % 1e7).padStart(7, '0')}`,
+    exam_province_id: province,
+    exam_year: 2026,
+    subject_type: 2,
+    select_subjects: JSON.stringify(['物理', '化学', '生物']),
+    score: 560,
+  })
+  return { token: await createSession(ctx, userId, 'password', null), userId }
+}
+
+async function wishBench(): Promise<void> {
+  const RATE = 200
+  process.stdout.write(`\n== wish filling: full-province recommendation lists at ${RATE} req/s for ${SECONDS} s, embedded database ==\n`)
+  const built = await buildApp({
+    // development mode: the account module's sandboxes stand in for SMS (production would require real providers)
+    config: {
+      dataDir: DATA_DIR,
+      databaseUrl: undefined,
+      logLevel: 'warn',
+      env: 'development',
+      h5Dir: '/nonexistent',
+      env_: { ...process.env, REF_SEED_PROVINCES: 'all' },
+    },
+    modules: MODULES.filter((m) => ['system', 'account', 'providers', 'region', 'config', 'profile', 'lookup', 'wish'].includes(m.name)),
+  })
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' })
+  const ctx = built.ctx
+  const wish: Record<string, unknown> = {}
+  for (const [province, name, call] of [
+    [43, '湖南 物理 院校专业组', 'Wish/NewExamScoreLine'],
+    [21, '辽宁 物理 专业+院校', 'Wish/SchoolFirstList'],
+  ] as const) {
+    const { token, userId } = await benchStudent(ctx, province)
+    const t0 = Date.now()
+    const first = await fetch(`${address}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}' })
+    const firstBody = (await first.json()) as { code: number; data: { Counts: Record<string, number> } }
+    const units = Object.values(firstBody.data.Counts).reduce((a, b) => a + b, 0)
+    line(`${name}: first call (builds the province index)`, `${Date.now() - t0} ms · ${units} units`)
+    const bodies = [
+      {},
+      { Band: '冲' },
+      { Band: '稳', PageIndex: 2 },
+      { Band: '保' },
+      { Region: 'home' },
+      { Is211: true },
+      { Keyword: '大学' },
+      { Sort: 'rank', PageIndex: 3 },
+    ]
+    let i = 0
+    const res = await autocannon({
+      url: `${address}/api/${call}`,
+      connections: 10,
+      overallRate: RATE,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(bodies[i++ % bodies.length]) }) }],
+    })
+    const bad = res.non2xx + res.errors + res.timeouts
+    line(
+      `${call} (${name}, page 20 of every unit)`,
+      `p50 ${res.latency.p50} ms · p99 ${res.latency.p99} ms · ${Math.round(res.requests.average)} req/s${bad ? ` · ${bad} failed` : ''} (budget p99 ≤ 50 ms at ${RATE} req/s)`,
+    )
+    wish[call] = { province, p50: res.latency.p50, p99: res.latency.p99, rps: res.requests.average, failed: bad }
+
+    // in process: the engine's pass over every unit of the batch for one student, and a full table's check
+    const st = await resolveStudent(ctx, userId, {}, false)
+    const batchUnits = st.index.byBatch.get(2)?.length ?? 0
+    micro(`whole-province pass (${name}, ${batchUnits} units: P, band, filter, sort)`, () => listUnits(st, { PageSize: 20 }, 'primary'), 600)
+    const ids = listUnits(st, { PageSize: 96, IncludeUnrated: false }, 'primary').rows.map((r) => ({ UnitId: r.iu.unit.id }))
+    const draft = checkDraft(st, 2, ids)
+    const rows: TableRow[] = draft.Items.map((it) => ({
+      unitId: it.UnitId,
+      probability: it.Probability === null ? null : it.Probability / 100,
+      commonShare: 0.3,
+      label: it.SchoolName,
+      elective: { track: null, mode: 'unknown', subjects: [] },
+      meets: it.Elective.Meets,
+      majors: [],
+      groupMajors: [],
+      adjust: true,
+      known: true,
+    }))
+    const rules = {
+      fillMode: st.index.rule.fillMode,
+      wishCount: 120,
+      majorsPerGroup: st.index.rule.majorsPerGroup,
+      adjustmentExists: st.index.rule.adjustment.exists,
+      batchName: '本科批',
+    }
+    micro(`${rows.length}-wish table check (outcome + rules, ${name})`, () => checkTable(rows, rules, tableOutcome(rows)), 600)
+  }
+  results.wish = wish
+  await built.close()
+}
+
+/** BENCH_ONLY=seed,load,wish,engine runs some parts (the seeded database is reused when present) */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'seed,load,wish,engine').split(','))
+
 async function main(): Promise<void> {
-  await seedBench()
-  await loadBench()
-  await engineBench()
+  if (ONLY.has('seed') || !fs.existsSync(DATA_DIR)) await seedBench()
+  if (ONLY.has('load')) await loadBench()
+  if (ONLY.has('wish')) await wishBench()
+  if (ONLY.has('engine')) await engineBench()
   fs.mkdirSync(OUT, { recursive: true })
   fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2))
   process.stdout.write(`\nresults written to ${path.relative(process.cwd(), path.join(OUT, 'results.json'))}\n`)

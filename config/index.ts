@@ -34,6 +34,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     framework: 'react',
     compiler: 'webpack5',
+    // the theme (variables only) ahead of every stylesheet, taro-ui's included: one place sets taro-ui's `!default`
+    // variables, and each component imports only the taro-ui stylesheets it uses (src/styles/theme.scss)
+    sass: { resource: [path.resolve(__dirname, '..', 'src/styles/theme.scss')] },
     cache: { enable: false },
     mini: {
       sassLoaderOption: SASS_LOADER_OPTION,
@@ -52,7 +55,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: './',
       staticDirectory: 'static',
-      router: { mode: 'hash' },
+      // Taro's H5 system routes (routes.txt #h5) open our page instead of a blank one (src/routes.ts H5_LOCATION_PAGE)
+      router: { mode: 'hash', customRoutes: { '/pages/h5-system/location': ['/choose-location', '/open-location'] } },
       esnextModules: ['taro-ui'],
       // chunkLoadTimeout: SPEC §9's 120000 ms page chunk timeout (webpack's ChunkLoadError → src/components/chunk-guard)
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js', chunkLoadTimeout: 120000 },

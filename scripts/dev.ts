@@ -43,6 +43,7 @@ function stop(code: number) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-run('API 服务器', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: process.env.PORT ?? '3000' })
+// development mode explicitly: the server treats any other (or no) NODE_ENV as production
+run('API 服务器', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: process.env.PORT ?? '3000', NODE_ENV: 'development' })
 run('H5 开发构建', bin('taro'), ['build', '--type', 'h5', '--watch'], { NODE_ENV: 'development' })
 console.log('开发环境：H5 http://127.0.0.1:10086/ （/api、/dev 转发到 API http://127.0.0.1:3000）')

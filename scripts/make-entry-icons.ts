@@ -54,10 +54,13 @@ async function main() {
   await browser.close()
 }
 
-if (require.main === module) main().then(makeFavicon).catch((e) => {
-  console.error(e)
-  process.exit(1)
-})
+if (require.main === module)
+  main()
+    .then(makeFavicon)
+    .catch((e) => {
+      console.error(e)
+      process.exit(1)
+    })
 
 /**
  * favicon.ico for the H5 site (copied to dist/h5 by config/index.ts): browsers ask for /favicon.ico on

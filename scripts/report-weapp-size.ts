@@ -29,7 +29,9 @@ export function weappSizes(root = dist): { main: number; subPackages: Record<str
 if (require.main === module) {
   const { main, subPackages } = weappSizes()
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-  const biggest = Object.entries(subPackages).sort((a, b) => b[1] - a[1]).slice(0, 5)
+  const biggest = Object.entries(subPackages)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
   console.log(`weapp main package: ${kb(main)} (budget ${kb(MAIN_BUDGET)})`)
   console.log(`weapp subpackages: ${Object.keys(subPackages).length}, total ${kb(Object.values(subPackages).reduce((a, b) => a + b, 0))}`)
   for (const [name, size] of biggest) console.log(`  ${name}: ${kb(size)}`)

@@ -10,7 +10,10 @@ import { ROUTES } from '../src/routes'
 const src = path.join(__dirname, '..', 'src')
 
 function componentName(route: string): string {
-  const parts = route.split('/').slice(1).filter((p) => p !== 'index')
+  const parts = route
+    .split('/')
+    .slice(1)
+    .filter((p) => p !== 'index')
   return parts.map((p) => p.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase())).join('') + 'Page'
 }
 
