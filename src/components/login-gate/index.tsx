@@ -1,15 +1,16 @@
 /**
  * What needs a login: `LoginGate` shows its children to a logged-in student, else says what logging in gives with
  * a 登录 button; `useLoginGuard` sends a visitor of a login-only page to the login (with the way back) and loads the
- * user info when start-up has not yet.
+ * user info when start-up has not yet; `profileFormPage` wraps a form that starts from the loaded profile.
  */
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useLoad } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useStore } from '../../stores'
+import { useStore, type UserInfo } from '../../stores'
 import { goLogin } from '../../services/navigation'
 import { loadUserInfo } from '../../services/profile'
 import { currentPageUrl } from '../../utils/url'
+import { BlockedPage } from '../blocked-page'
 import { Button } from '../button'
 import { EmptyView } from '../empty-view'
 import { Section } from '../section'
@@ -40,6 +41,21 @@ export function useLoginGuard(): boolean {
     if (!session.userInfo) void loadUserInfo({ silent: true }).catch(() => undefined)
   })
   return loggedIn
+}
+
+/**
+ * A login-only page whose form needs the profile: the form mounts once the profile is there, starting from its
+ * values (setting an input's value before Taro's H5 input has mounted logs an error, so values are never pushed in
+ * from an effect).
+ */
+export function profileFormPage(Form: ComponentType<{ info: UserInfo }>) {
+  return observer(function ProfileFormPage() {
+    const loggedIn = useLoginGuard()
+    const { session } = useStore()
+    if (!loggedIn) return <BlockedPage title='请先登录' />
+    if (!session.userInfo) return <BlockedPage title='加载中，请稍候' spinner />
+    return <Form info={session.userInfo} />
+  })
 }
 
 export default LoginGate

@@ -1,10 +1,5 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
 import Taro, { useLoad, useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
-import { PageShell } from '../../components/page-shell'
-import { CenterMessage } from '../personal/account-ui'
-import '../personal/account-ui/form.scss'
 import { getPlatform } from '../../platform'
 import { AuthState, useStore } from '../../stores'
 import { leaveLogin, PAGES } from '../../services/navigation'
@@ -12,6 +7,12 @@ import { loadUserInfo } from '../../services/profile'
 import { pagePath, readParam } from '../../utils/url'
 import { getItem } from '../../utils/storage'
 import { wechatCodeResult, whenStarted } from '../../services/startup'
+import { FormLinks } from '../../components/form-page'
+import { Button } from '../../components/button'
+import { LoadingView } from '../../components/loading-view'
+import { EmptyView } from '../../components/empty-view'
+import { ErrorView } from '../../components/error-view'
+import { PageShell } from '../../components/page-shell'
 
 type Phase = 'redirecting' | 'failed' | 'not-wechat'
 
@@ -64,26 +65,21 @@ export default function AuthIndexPage() {
   })
 
   return (
-    <PageShell className='acc-page'>
-      {phase === 'redirecting' ? <CenterMessage title='正在前往微信授权…' spinner /> : null}
+    <PageShell>
+      {phase === 'redirecting' ? <LoadingView text='正在前往微信授权…' /> : null}
       {phase === 'failed' ? (
-        <CenterMessage title='微信授权失败' sub={message || '请稍后重试'}>
-          <View className='acc-actions'>
-            <AtButton type='primary' onClick={() => void Taro.redirectTo({ url: `/${PAGES.auth}?backUrl=${encodeURIComponent(backUrl)}` })}>
-              重新授权
-            </AtButton>
-            <AtButton onClick={goBack}>暂不授权，继续浏览</AtButton>
-          </View>
-        </CenterMessage>
+        <ErrorView
+          text='微信授权失败'
+          detail={message || '请稍后重试'}
+          retryText='重新授权'
+          onRetry={() => void Taro.redirectTo({ url: `/${PAGES.auth}?backUrl=${encodeURIComponent(backUrl)}` })}
+        />
       ) : null}
+      {phase === 'failed' ? <FormLinks links={[{ text: '暂不授权，继续浏览', onClick: goBack }]} /> : null}
       {phase === 'not-wechat' ? (
-        <CenterMessage title='请在微信中打开' sub='微信授权只能在微信内完成；在其他浏览器中可以直接使用手机号登录'>
-          <View className='acc-actions'>
-            <AtButton type='primary' onClick={goBack}>
-              继续浏览
-            </AtButton>
-          </View>
-        </CenterMessage>
+        <EmptyView text='请在微信中打开' hint='微信授权只能在微信内完成；在其他浏览器中可以直接使用手机号登录'>
+          <Button onClick={goBack}>继续浏览</Button>
+        </EmptyView>
       ) : null}
     </PageShell>
   )

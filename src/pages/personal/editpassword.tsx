@@ -1,13 +1,14 @@
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../components/page-shell'
-import { BlockedPage, Field, SubmitButton, useFormFields, useLoginGuard } from './account-ui'
 import { changePassword } from '../../services/account'
 import { PAGES } from '../../services/navigation'
 import { useStore } from '../../stores'
 import { checkConfirmPassword, checkLoginPassword, checkNewPassword, PASSWORD_RULE_TEXT } from '../../utils/validate'
 import { pageUrl } from '../../utils/url'
+import { Field, useFormFields } from '../../components/form-field'
+import { BlockedPage } from '../../components/blocked-page'
+import { useLoginGuard } from '../../components/login-gate'
+import { FormPage, FormCard, FormLinks, SubmitButton } from '../../components/form-page'
 
 /** Change the password (knowing the current one). Other devices are signed out by the server. */
 function EditPasswordPage() {
@@ -43,23 +44,15 @@ function EditPasswordPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>修改密码</Text>
-        <Text className='acc-hero__sub'>修改后，其他设备上的登录将退出</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title='修改密码' sub='修改后，其他设备上的登录将退出'>
+      <FormCard>
         <Field {...form.field('old')} title='原密码' type='password' maxLength={64} placeholder='当前使用的密码' />
         <Field {...form.field('password')} title='新密码' type='password' maxLength={32} placeholder={PASSWORD_RULE_TEXT} />
         <Field {...form.field('confirm')} title='确认密码' type='password' maxLength={32} placeholder='再次输入新密码' />
-      </View>
+      </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text='确认修改' busyText='提交中…' />
-      <View className='acc-links'>
-        <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: pageUrl(PAGES.forgetPassword) })}>
-          忘记原密码？
-        </Text>
-      </View>
-    </PageShell>
+      <FormLinks links={[{ text: '忘记原密码？', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.forgetPassword) }) },]} />
+    </FormPage>
   )
 }
 

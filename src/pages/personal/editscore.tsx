@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../components/page-shell'
-import { BlockedPage, Field, profileFormPage, SubmitButton, useFormFields } from './account-ui'
 import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, type UserInfo } from '../../stores'
 import { loadScoreConfig, saveScore, totalScoreOf } from '../../services/profile'
 import { User } from '../../services/user'
 import { PAGES } from '../../services/navigation'
 import { checkScore } from '../../utils/validate'
 import { pageUrl } from '../../utils/url'
+import { Field, useFormFields } from '../../components/form-field'
+import { BlockedPage } from '../../components/blocked-page'
+import { profileFormPage } from '../../components/login-gate'
+import { FormPage, FormCard, FormLinks, SubmitButton, InfoRow } from '../../components/form-page'
 
 /** 修改成绩: the score recommendations use, with the number of changes left. */
 const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo }) {
@@ -59,25 +60,12 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
   }
 
   return (
-    <PageShell className='acc-page'>
-      <Text className='acc-section-title'>高考信息</Text>
-      <View className='acc-card'>
-        <View className='acc-info-row'>
-          <Text className='acc-info-row__label'>省份 · 年份</Text>
-          <Text className='acc-info-row__value'>
-            {info.ExamProvinceName} · {info.ExamYear} 年
-          </Text>
-        </View>
-        <View className='acc-info-row'>
-          <Text className='acc-info-row__label'>科类</Text>
-          <Text className='acc-info-row__value'>
-            {track}
-            {info.SelectSubjectList.length ? `（${info.SelectSubjectList.join('、')}）` : ''}
-          </Text>
-        </View>
-      </View>
-      <Text className='acc-section-title'>分数</Text>
-      <View className='acc-card'>
+    <FormPage>
+      <FormCard title='高考信息'>
+        <InfoRow label='省份 · 年份' value={`${info.ExamProvinceName} · ${info.ExamYear} 年`} />
+        <InfoRow label='科类' value={`${track}${info.SelectSubjectList.length ? `（${info.SelectSubjectList.join('、')}）` : ''}`} />
+      </FormCard>
+      <FormCard title='分数'>
         <Field
           {...form.field('score')}
           title='分数'
@@ -87,14 +75,10 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
           disabled={noneLeft}
           hint={left !== null ? `还可修改 ${left} 次（共 ${edits?.Limit} 次）` : '首次填写不计入修改次数'}
         />
-      </View>
+      </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text={noneLeft ? '修改次数已用完' : '保存'} disabled={noneLeft} />
-      <View className='acc-links'>
-        <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: pageUrl(PAGES.completeInfo) })}>
-          修改省份、年份或科类
-        </Text>
-      </View>
-    </PageShell>
+      <FormLinks links={[{ text: '修改省份、年份或科类', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.completeInfo) }) },]} />
+    </FormPage>
   )
 })
 

@@ -1,13 +1,13 @@
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../components/page-shell'
-import { Field, MobileCodeFields, SubmitButton, useFormFields, useSmsSender } from './account-ui'
 import { resetPassword, SmsPurpose } from '../../services/account'
 import { PAGES } from '../../services/navigation'
 import { checkConfirmPassword, checkMobile, checkNewPassword, checkSmsCode, PASSWORD_RULE_TEXT } from '../../utils/validate'
 import { pagePath } from '../../utils/url'
 import { useStore } from '../../stores'
+import { Field, useFormFields, useSmsSender } from '../../components/form-field'
+import { MobileCodeFields } from '../../components/sms-code-field'
+import { FormPage, FormCard, SubmitButton } from '../../components/form-page'
 
 /** Set a new password with an SMS code sent to the account's mobile. */
 function ForgetPasswordPage() {
@@ -34,20 +34,16 @@ function ForgetPasswordPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>找回密码</Text>
-        <Text className='acc-hero__sub'>验证注册手机号后设置新密码，其他设备上的登录将退出</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title='找回密码' sub='验证注册手机号后设置新密码，其他设备上的登录将退出'>
+      <FormCard>
         <MobileCodeFields form={form} sender={sender} placeholder='注册时使用的手机号' />
-      </View>
-      <View className='acc-card'>
+      </FormCard>
+      <FormCard>
         <Field {...form.field('password')} title='新密码' type='password' maxLength={32} placeholder={PASSWORD_RULE_TEXT} />
         <Field {...form.field('confirm')} title='确认密码' type='password' maxLength={32} placeholder='再次输入新密码' />
-      </View>
+      </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text='重设密码' busyText='提交中…' />
-    </PageShell>
+    </FormPage>
   )
 }
 

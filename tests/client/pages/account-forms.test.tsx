@@ -90,7 +90,7 @@ describe('password login page', () => {
     await submit()
     expect(taroMock.toasts()).toEqual(['请先阅读并同意《用户服务协议》和《隐私政策》'])
     expect(api.calls).toHaveLength(0)
-    expect(document.querySelector('.acc-agree--error')).not.toBeNull()
+    expect(document.querySelector('[data-testid="agreement"][data-error="true"]')).not.toBeNull()
   })
 
   it('logs in and continues to complete the exam information, keeping the redirect', async () => {

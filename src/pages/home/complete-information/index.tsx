@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { Choice, Field, PickerRow, useLoginGuard, CenterMessage } from '../../personal/account-ui'
-import '../../personal/account-ui/form.scss'
-import { useStore, isSubjectType, type Province, type SubjectType, type UserInfo } from '../../../stores'
+import { useStore, isSubjectType, type SubjectType, type UserInfo } from '../../../stores'
 import {
   examYearOptions,
   guessExamYear,
@@ -22,6 +17,12 @@ import {
 import { leaveLogin, PAGES } from '../../../services/navigation'
 import { checkScore } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
+import { Field, FieldError } from '../../../components/form-field'
+import { BlockedPage } from '../../../components/blocked-page'
+import { useLoginGuard } from '../../../components/login-gate'
+import { FormPage, FormCard, FormNote, SubmitButton, ChoiceRow } from '../../../components/form-page'
+import { Chip } from '../../../components/chips'
+import { PickerRow } from '../../../components/picker-row'
 
 type Errors = Partial<Record<'province' | 'year' | 'subjectType' | 'score', string>>
 
@@ -104,49 +105,38 @@ const CompleteInformationForm = observer(function CompleteInformationForm({ info
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>完善高考信息</Text>
-        <Text className='acc-hero__sub'>院校推荐、位次换算都以这些信息为准，之后可在「我的」中修改</Text>
-      </View>
-      {loadError ? <Text className='acc-note'>{loadError}，请返回后重试</Text> : null}
-      <View className='acc-card'>
-        <PickerRow<Province>
+    <FormPage title='完善高考信息' sub='院校推荐、位次换算都以这些信息为准，之后可在「我的」中修改'>
+      {loadError ? <FormNote>{loadError}，请返回后重试</FormNote> : null}
+      <FormCard>
+        <PickerRow<number>
           label='高考省份'
-          items={provinces.list}
-          textOf={(p) => p.ProvinceName}
-          value={chosen?.ProvinceName ?? ''}
-          placeholder='请选择'
+          options={provinces.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
+          value={chosen?.ID ?? null}
           testId='pick-province'
-          onPick={(p) => {
-            setProvinceId(p.ID)
+          onChange={(id) => {
+            setProvinceId(id)
             setErrors({ ...errors, province: undefined, score: undefined })
           }}
         />
-        {errors.province ? <Text className='acc-field__error'>{errors.province}</Text> : null}
+        {errors.province ? <FieldError name='province'>{errors.province}</FieldError> : null}
         <PickerRow<number>
           label='高考年份'
-          items={years}
-          textOf={(y) => `${y} 年`}
-          value={year ? `${year} 年` : ''}
-          placeholder='请选择'
+          options={years.map((y) => ({ key: y, label: `${y} 年` }))}
+          value={year}
           testId='pick-year'
-          onPick={(y) => {
+          onChange={(y) => {
             setYear(y)
             setErrors({ ...errors, year: undefined })
           }}
         />
-        {errors.year ? <Text className='acc-field__error'>{errors.year}</Text> : null}
-      </View>
-      <Text className='acc-section-title'>
-        {mode === '3+1+2' ? '首选科目类别' : '科类'}
-        {chosen && mode ? `（${chosen.ProvinceName}${year ?? ''} 年：${mode === '文理' ? '文理分科' : `${mode} 新高考`}）` : ''}
-      </Text>
-      <View className='acc-card'>
-        <View className='acc-choice-row'>
+        {errors.year ? <FieldError name='year'>{errors.year}</FieldError> : null}
+      </FormCard>
+      <FormCard title={<>{mode === '3+1+2' ? '首选科目类别' : '科类'}
+        {chosen && mode ? `（${chosen.ProvinceName}${year ?? ''} 年：${mode === '文理' ? '文理分科' : `${mode} 新高考`}）` : ''}</>}>
+        <ChoiceRow>
           {tracks.length ? (
             tracks.map((t) => (
-              <Choice
+              <Chip
                 key={t.value}
                 text={t.text}
                 on={subjectType === t.value}
@@ -158,12 +148,12 @@ const CompleteInformationForm = observer(function CompleteInformationForm({ info
               />
             ))
           ) : (
-            <Text className='acc-note'>请先选择省份和年份</Text>
+            <FormNote>请先选择省份和年份</FormNote>
           )}
-        </View>
-        {errors.subjectType ? <Text className='acc-field__error'>{errors.subjectType}</Text> : null}
-      </View>
-      <View className='acc-card'>
+        </ChoiceRow>
+        {errors.subjectType ? <FieldError name='subjectType'>{errors.subjectType}</FieldError> : null}
+      </FormCard>
+      <FormCard>
         <Field
           name='score'
           title='高考分数'
@@ -178,13 +168,9 @@ const CompleteInformationForm = observer(function CompleteInformationForm({ info
           error={errors.score}
           hint={total ? `${chosen?.ProvinceName ?? ''}满分 ${total} 分；还没有成绩可先填预估分或留空` : undefined}
         />
-      </View>
-      <View className='acc-actions'>
-        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy} onClick={submit}>
-          {modeNeedsSubjects(mode) ? '下一步：选择科目' : '保存'}
-        </AtButton>
-      </View>
-    </PageShell>
+      </FormCard>
+      <SubmitButton busy={busy} onClick={() => void submit()} text={modeNeedsSubjects(mode) ? '下一步：选择科目' : '保存'} />
+    </FormPage>
   )
 })
 
@@ -196,8 +182,8 @@ function CompleteInformationPage() {
   const loggedIn = useLoginGuard()
   const { params } = useRouter()
   const { session } = useStore()
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
-  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  if (!loggedIn) return <BlockedPage title='请先登录' />
+  if (!session.userInfo) return <BlockedPage title='加载中，请稍候' spinner />
   return <CompleteInformationForm info={session.userInfo} redirect={readParam(params, 'redirect')} />
 }
 

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { CenterMessage, Choice, useLoginGuard } from '../../personal/account-ui'
-import '../../personal/account-ui/form.scss'
 import { useStore } from '../../../stores'
 import { checkSubjectChoice, loadExamSubjects, saveSelectSubjects, type NewExamSubjects } from '../../../services/profile'
 import { leaveLogin, PAGES } from '../../../services/navigation'
 import { errorText } from '../../../services/request'
 import { pageUrl, readParam } from '../../../utils/url'
+import { FieldError } from '../../../components/form-field'
+import { BlockedPage } from '../../../components/blocked-page'
+import { useLoginGuard } from '../../../components/login-gate'
+import { FormPage, FormCard, SubmitButton, ChoiceRow } from '../../../components/form-page'
+import { Chip } from '../../../components/chips'
+import { ErrorView } from '../../../components/error-view'
+import { PageShell } from '../../../components/page-shell'
 
 type Subject = '物理' | '历史' | '化学' | '生物' | '政治' | '地理' | '技术'
 
@@ -45,34 +47,29 @@ function SelectSubjectPage() {
       .catch((e) => setLoadError(errorText(e)))
   }, [info?.ExamProvinceId, info?.ExamYear])
 
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
+  if (!loggedIn) return <BlockedPage title='请先登录' />
   if (info && (!info.ExamProvinceId || !info.ExamYear)) {
     return (
-      <PageShell className='acc-page'>
-        <CenterMessage title='请先填写高考省份和年份' sub='选考科目的规则因省份和年份而不同'>
-          <View className='acc-actions'>
-            <AtButton type='primary' onClick={() => void Taro.redirectTo({ url: pageUrl(PAGES.completeInfo, redirect ? { redirect } : {}) })}>
-              去填写
-            </AtButton>
-          </View>
-        </CenterMessage>
+      <BlockedPage
+        title='请先填写高考省份和年份'
+        sub='选考科目的规则因省份和年份而不同'
+        action='去填写'
+        onAction={() => void Taro.redirectTo({ url: pageUrl(PAGES.completeInfo, redirect ? { redirect } : {}) })}
+      />
+    )
+  }
+  if (loadError) {
+    return (
+      <PageShell>
+        <ErrorView text='科目规则加载失败' detail={loadError} />
       </PageShell>
     )
   }
-  if (loadError) return <PageShell className='acc-page'><CenterMessage title='科目规则加载失败' sub={loadError} /></PageShell>
-  if (!rules || !info) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
+  if (!rules || !info) return <BlockedPage title='加载中，请稍候' spinner />
 
   if (rules.ExamMode === '文理') {
     return (
-      <PageShell className='acc-page'>
-        <CenterMessage title={`${info.ExamProvinceName}${info.ExamYear} 年为文理分科高考`} sub='不需要选择选考科目'>
-          <View className='acc-actions'>
-            <AtButton type='primary' onClick={() => void leaveLogin(redirect)}>
-              继续
-            </AtButton>
-          </View>
-        </CenterMessage>
-      </PageShell>
+      <BlockedPage title={`${info.ExamProvinceName}${info.ExamYear} 年为文理分科高考`} sub='不需要选择选考科目' action='继续' onAction={() => void leaveLogin(redirect)} />
     )
   }
 
@@ -100,22 +97,15 @@ function SelectSubjectPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>选择科目</Text>
-        <Text className='acc-hero__sub'>
-          {info.ExamProvinceName}
+    <FormPage title='选择科目' sub={<>{info.ExamProvinceName}
           {info.ExamYear} 年为 {rules.ExamMode} 模式
-          {rules.ExamMode === '3+1+2' ? '：首选 1 门，再选 2 门' : `：选 ${rules.SecondCount} 门`}
-        </Text>
-      </View>
+          {rules.ExamMode === '3+1+2' ? '：首选 1 门，再选 2 门' : `：选 ${rules.SecondCount} 门`}</>}>
       {rules.ExamMode === '3+1+2' ? (
         <>
-          <Text className='acc-section-title'>首选科目（{rules.FirstSubjects.length} 选 1）</Text>
-          <View className='acc-card'>
-            <View className='acc-choice-row'>
+          <FormCard title={<>首选科目（{rules.FirstSubjects.length} 选 1）</>}>
+            <ChoiceRow>
               {rules.FirstSubjects.map((s) => (
-                <Choice
+                <Chip
                   key={s}
                   text={s}
                   on={first === s}
@@ -126,17 +116,14 @@ function SelectSubjectPage() {
                   }}
                 />
               ))}
-            </View>
-          </View>
+            </ChoiceRow>
+          </FormCard>
         </>
       ) : null}
-      <Text className='acc-section-title'>
-        {rules.ExamMode === '3+1+2' ? '再选科目' : '选考科目'}（{rules.SecondSubjects.length} 选 {rules.SecondCount}，已选 {seconds.length}）
-      </Text>
-      <View className='acc-card'>
-        <View className='acc-choice-row'>
+      <FormCard title={<>{rules.ExamMode === '3+1+2' ? '再选科目' : '选考科目'}（{rules.SecondSubjects.length} 选 {rules.SecondCount}，已选 {seconds.length}）</>}>
+        <ChoiceRow>
           {rules.SecondSubjects.map((s) => (
-            <Choice
+            <Chip
               key={s}
               text={s}
               on={seconds.includes(s)}
@@ -145,15 +132,11 @@ function SelectSubjectPage() {
               onClick={() => toggleSecond(s)}
             />
           ))}
-        </View>
-      </View>
-      {error ? <Text className='acc-field__error acc-field__error--block'>{error}</Text> : null}
-      <View className='acc-actions'>
-        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy} onClick={submit}>
-          保存
-        </AtButton>
-      </View>
-    </PageShell>
+        </ChoiceRow>
+      </FormCard>
+      {error ? <FieldError name='subjects'>{error}</FieldError> : null}
+      <SubmitButton busy={busy} onClick={() => void submit()} text='保存' />
+    </FormPage>
   )
 }
 

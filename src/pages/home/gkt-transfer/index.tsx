@@ -1,10 +1,5 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
 import Taro, { useLoad, useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
-import { PageShell } from '../../../components/page-shell'
-import { CenterMessage } from '../../personal/account-ui'
-import '../../personal/account-ui/form.scss'
 import { routeAfterLogin } from '../../../services/account'
 import { goLogin, PAGES } from '../../../services/navigation'
 import { loadInfoStatus, loadUserInfo } from '../../../services/profile'
@@ -12,6 +7,9 @@ import { whenStarted } from '../../../services/startup'
 import { ApiError } from '../../../services/request'
 import { pagePath, readParam } from '../../../utils/url'
 import { useStore } from '../../../stores'
+import { LoadingView } from '../../../components/loading-view'
+import { ErrorView } from '../../../components/error-view'
+import { PageShell } from '../../../components/page-shell'
 
 /**
  * The loading transfer page of SPEC §4 start-up 4: a partner page handed over a Token; the user info and
@@ -52,18 +50,8 @@ export default function GktTransferPage() {
   })
 
   return (
-    <PageShell className='acc-page'>
-      {failed ? (
-        <CenterMessage title='网络异常' sub='请检查网络后重试'>
-          <View className='acc-actions'>
-            <AtButton type='primary' onClick={() => void run()}>
-              重试
-            </AtButton>
-          </View>
-        </CenterMessage>
-      ) : (
-        <CenterMessage title='加载中，请稍候' spinner />
-      )}
+    <PageShell>
+      {failed ? <ErrorView text='网络异常' detail='请检查网络后重试' retryText='重试' onRetry={() => void run()} /> : <LoadingView />}
     </PageShell>
   )
 }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
-import { APP_VERSION_TEXT } from '../../../components/ui/app-info'
+import { APP_VERSION_TEXT } from '../../../utils/version'
 import { Note } from '../../../components/note'
 import { Paragraphs } from '../../../components/article'
 import { Section } from '../../../components/section'

@@ -1,12 +1,14 @@
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { BlockedPage, MobileCodeFields, SubmitButton, useFormFields, useLoginGuard, useSmsSender } from '../account-ui'
 import { useStore } from '../../../stores'
 import { deleteAccount, SmsPurpose } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { checkMobile, checkSmsCode, mobileMatchesMasked } from '../../../utils/validate'
+import { useFormFields, useSmsSender } from '../../../components/form-field'
+import { MobileCodeFields } from '../../../components/sms-code-field'
+import { BlockedPage } from '../../../components/blocked-page'
+import { useLoginGuard } from '../../../components/login-gate'
+import { FormPage, FormCard, SubmitButton, BulletList } from '../../../components/form-page'
 
 /**
  * 注销账号: says what is deleted, proves the account's mobile by SMS code, asks once more, then deletes
@@ -41,26 +43,23 @@ function DeleteAccountPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>注销账号</Text>
-        <Text className='acc-hero__sub'>注销后以下内容将被永久删除，且无法恢复</Text>
-      </View>
-      <View className='acc-card'>
-        <View className='acc-danger-list'>
-          <View>· 账号、手机号、密码和登录记录</View>
-          <View>· 个人资料：昵称、性别、学校、所在地区</View>
-          <View>· 高考信息：省份、年份、科类、选考科目、分数与位次</View>
-          <View>· 报考意向、志愿表及审核记录</View>
-          <View>· 与微信等第三方账号的绑定关系</View>
-        </View>
-      </View>
-      <Text className='acc-section-title'>验证本账号的手机号{masked ? `（${masked}）` : ''}</Text>
-      <View className='acc-card'>
+    <FormPage title='注销账号' sub='注销后以下内容将被永久删除，且无法恢复'>
+      <FormCard>
+        <BulletList
+          items={[
+            '账号、手机号、密码和登录记录',
+            '个人资料：昵称、性别、学校、所在地区',
+            '高考信息：省份、年份、科类、选考科目、分数与位次',
+            '报考意向、志愿表及审核记录',
+            '与微信等第三方账号的绑定关系',
+          ]}
+        />
+      </FormCard>
+      <FormCard title={<>验证本账号的手机号{masked ? `（${masked}）` : ''}</>}>
         <MobileCodeFields form={form} sender={sender} placeholder='请输入完整手机号' checkMobile={mobileProblem} />
-      </View>
+      </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text='注销账号' danger />
-    </PageShell>
+    </FormPage>
   )
 }
 

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { CenterMessage, Choice, Field, PickerRow, useLoginGuard } from '../account-ui'
-import { useStore, type UserInfo } from '../../../stores'
+import type { UserInfo } from '../../../stores'
 import { loadAreas, loadCities, loadDistricts, saveProfile, type Region } from '../../../services/profile'
 import { checkNickname, collectErrors } from '../../../utils/validate'
+import { Field, FieldError } from '../../../components/form-field'
+import { profileFormPage } from '../../../components/login-gate'
+import { FormPage, FormCard, SubmitButton, ChoiceRow, InfoRow } from '../../../components/form-page'
+import { Chip } from '../../../components/chips'
+import { PickerRow } from '../../../components/picker-row'
 
 type Errors = Partial<Record<'nickname' | 'school' | 'className' | 'region', string>>
+
+const regionOptions = (list: readonly Region[]) => list.map((r) => ({ key: r.Code, label: r.Name }))
 
 const GENDERS = [
   { value: 1, text: '男' },
@@ -110,9 +113,8 @@ const EditInfoForm = observer(function EditInfoForm({ info }: { info: UserInfo }
   }
 
   return (
-    <PageShell className='acc-page'>
-      <Text className='acc-section-title'>基本信息</Text>
-      <View className='acc-card'>
+    <FormPage>
+      <FormCard title='基本信息'>
         <Field
           name='nickname'
           title='昵称'
@@ -125,55 +127,52 @@ const EditInfoForm = observer(function EditInfoForm({ info }: { info: UserInfo }
           }}
           error={errors.nickname}
         />
-        <View className='acc-picker-row'>
-          <Text className='acc-picker-row__label'>性别</Text>
-          <View className='acc-choice-row' style={{ padding: 0 }}>
-            {GENDERS.map((g) => (
-              <Choice key={g.value} text={g.text} on={gender === g.value} onClick={() => setGender(gender === g.value ? 0 : g.value)} testId={`gender-${g.value}`} />
-            ))}
-          </View>
-        </View>
-      </View>
-      <Text className='acc-section-title'>学校</Text>
-      <View className='acc-card'>
+        <InfoRow
+          label='性别'
+          value={
+            <ChoiceRow inline>
+              {GENDERS.map((g) => (
+                <Chip key={g.value} text={g.text} on={gender === g.value} onClick={() => setGender(gender === g.value ? 0 : g.value)} testId={`gender-${g.value}`} />
+              ))}
+            </ChoiceRow>
+          }
+        />
+      </FormCard>
+      <FormCard title='学校'>
         <Field name='school' title='学校' maxLength={60} placeholder='所在高中，选填' value={school} onChange={setSchool} error={errors.school} />
         <Field name='className' title='班级' maxLength={30} placeholder='如 高三（2）班，选填' value={className} onChange={setClassName} error={errors.className} />
-      </View>
-      <Text className='acc-section-title'>所在地区</Text>
-      <View className='acc-card'>
-        <PickerRow<Region> label='省份' items={areas} textOf={(r) => r.Name} value={province?.Name ?? ''} placeholder='请选择' onPick={pickProvince} testId='pick-area' />
-        <PickerRow<Region> label='城市' items={cities} textOf={(r) => r.Name} value={city?.Name ?? ''} placeholder={province ? '请选择' : '请先选择省份'} onPick={pickCity} disabled={!province} testId='pick-city' />
-        <PickerRow<Region>
+      </FormCard>
+      <FormCard title='所在地区'>
+        <PickerRow<string>
+          label='省份'
+          options={regionOptions(areas)}
+          value={province?.Code ?? null}
+          onChange={(_, i) => void pickProvince(areas[i])}
+          testId='pick-area'
+        />
+        <PickerRow<string>
+          label='城市'
+          options={regionOptions(cities)}
+          value={city?.Code ?? null}
+          placeholder={province ? '请选择' : '请先选择省份'}
+          onChange={(_, i) => void pickCity(cities[i])}
+          disabled={!province}
+          testId='pick-city'
+        />
+        <PickerRow<string>
           label='区县'
-          items={districts}
-          textOf={(r) => r.Name}
-          value={district?.Name ?? ''}
+          options={regionOptions(districts)}
+          value={district?.Code ?? null}
           placeholder={city ? '请选择' : '请先选择城市'}
-          onPick={setDistrict}
+          onChange={(_, i) => setDistrict(districts[i])}
           disabled={!city}
           testId='pick-district'
         />
-        {errors.region ? <Text className='acc-field__error acc-field__error--picker'>{errors.region}</Text> : null}
-      </View>
-      <View className='acc-actions'>
-        <AtButton type='primary' className='acc-submit' loading={busy} disabled={busy} onClick={submit}>
-          保存
-        </AtButton>
-      </View>
-    </PageShell>
+        {errors.region ? <FieldError name='region'>{errors.region}</FieldError> : null}
+      </FormCard>
+      <SubmitButton busy={busy} onClick={() => void submit()} text='保存' />
+    </FormPage>
   )
 })
 
-/**
- * The form mounts once the profile is there, starting from its values (setting an input's value before
- * Taro's H5 input has mounted logs an error, so values are never pushed in from an effect).
- */
-function EditInfoPage() {
-  const loggedIn = useLoginGuard()
-  const { session } = useStore()
-  if (!loggedIn) return <PageShell className='acc-page'><CenterMessage title='请先登录' /></PageShell>
-  if (!session.userInfo) return <PageShell className='acc-page'><CenterMessage title='加载中，请稍候' spinner /></PageShell>
-  return <EditInfoForm info={session.userInfo} />
-}
-
-export default observer(EditInfoPage)
+export default profileFormPage(EditInfoForm)

@@ -1,13 +1,15 @@
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { AgreementCheck, BlockedPage, MobileCodeFields, SubmitButton, useAgreement, useFormFields, useSmsSender } from '../account-ui'
 import { loginAndBindOpenId, routeAfterLogin, SmsPurpose } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { getItem } from '../../../utils/storage'
 import { checkMobile, checkSmsCode } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
+import { useFormFields, useAgreement, useSmsSender } from '../../../components/form-field'
+import { MobileCodeFields } from '../../../components/sms-code-field'
+import { AgreementCheck } from '../../../components/agreement-check'
+import { BlockedPage } from '../../../components/blocked-page'
+import { FormPage, FormCard, SubmitButton } from '../../../components/form-page'
 
 /**
  * Bind the WeChat identity (the stored openID) to an account proved by an SMS code; a new mobile gets a
@@ -43,17 +45,13 @@ function BindPlatformPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>绑定手机号</Text>
-        <Text className='acc-hero__sub'>绑定后，在微信中打开即可自动登录</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title='绑定手机号' sub='绑定后，在微信中打开即可自动登录'>
+      <FormCard>
         <MobileCodeFields form={form} sender={sender} />
-      </View>
+      </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={submit} text='绑定并登录' busyText='绑定中…' />
-    </PageShell>
+    </FormPage>
   )
 }
 

@@ -1,7 +1,4 @@
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { PageShell } from '../../../components/page-shell'
-import { AgreementCheck, Field, SubmitButton, useAgreement, useFormFields } from '../account-ui'
 import { loginByPassword, routeAfterLogin } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { getPlatform } from '../../../platform'
@@ -9,6 +6,9 @@ import { getItem } from '../../../utils/storage'
 import { checkLoginPassword, checkMobile } from '../../../utils/validate'
 import { pagePath, pageUrl, readParam } from '../../../utils/url'
 import { useStore } from '../../../stores'
+import { Field, useFormFields, useAgreement } from '../../../components/form-field'
+import { AgreementCheck } from '../../../components/agreement-check'
+import { FormPage, FormCard, FormLinks, SubmitButton } from '../../../components/form-page'
 
 /** Password login. `redirect`: the page to open once logged in. */
 export default function PasswordLoginPage() {
@@ -33,38 +33,22 @@ export default function PasswordLoginPage() {
   const withRedirect = (route: string) => pageUrl(route, { redirect })
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>欢迎登录</Text>
-        <Text className='acc-hero__sub'>登录后可保存志愿表、查看个性化推荐</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title='欢迎登录' sub='登录后可保存志愿表、查看个性化推荐'>
+      <FormCard>
         <Field {...form.field('mobile')} title='手机号' type='phone' placeholder='请输入 11 位手机号' />
         <Field {...form.field('password')} title='密码' type='password' placeholder='请输入密码' maxLength={64} />
-      </View>
+      </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={submit} text='登录' busyText='登录中…' />
-      <View className='acc-links'>
-        <Text className='acc-link' onClick={() => void Taro.redirectTo({ url: withRedirect(PAGES.smsLogin) })}>
-          验证码登录
-        </Text>
-        <Text className='acc-link' onClick={() => {
+      <FormLinks links={[{ text: '验证码登录', onClick: () => void Taro.redirectTo({ url: withRedirect(PAGES.smsLogin) }) },
+{ text: '忘记密码', onClick: () => {
             accountFlow.offerMobile(mobile.trim())
             void Taro.navigateTo({ url: pagePath(PAGES.forgetPassword) })
-          }}>
-          忘记密码
-        </Text>
-        <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: withRedirect(PAGES.register) })}>
-          注册账号
-        </Text>
-      </View>
+          } },
+{ text: '注册账号', onClick: () => void Taro.navigateTo({ url: withRedirect(PAGES.register) }) },]} />
       {canBind ? (
-        <View className='acc-links'>
-          <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: withRedirect(PAGES.bindPlatform) })}>
-            微信用户？用手机验证码登录并绑定微信
-          </Text>
-        </View>
+        <FormLinks links={[{ text: '微信用户？用手机验证码登录并绑定微信', onClick: () => void Taro.navigateTo({ url: withRedirect(PAGES.bindPlatform) }) },]} />
       ) : null}
-    </PageShell>
+    </FormPage>
   )
 }

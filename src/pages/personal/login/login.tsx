@@ -1,12 +1,13 @@
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { AgreementCheck, MobileCodeFields, SubmitButton, useAgreement, useFormFields, useSmsSender } from '../account-ui'
 import { loginBySmsCode, routeAfterLogin, SmsPurpose } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { checkMobile, checkSmsCode } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
+import { useFormFields, useAgreement, useSmsSender } from '../../../components/form-field'
+import { MobileCodeFields } from '../../../components/sms-code-field'
+import { AgreementCheck } from '../../../components/agreement-check'
+import { FormPage, FormCard, FormLinks, SubmitButton } from '../../../components/form-page'
 
 /** SMS-code login; a mobile without an account is registered by the same step. */
 function SmsLoginPage() {
@@ -27,25 +28,15 @@ function SmsLoginPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>验证码登录</Text>
-        <Text className='acc-hero__sub'>未注册的手机号验证后将自动创建账号</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title='验证码登录' sub='未注册的手机号验证后将自动创建账号'>
+      <FormCard>
         <MobileCodeFields form={form} sender={sender} />
-      </View>
+      </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={submit} text='登录' busyText='登录中…' />
-      <View className='acc-links'>
-        <Text className='acc-link' onClick={() => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) })}>
-          密码登录
-        </Text>
-        <Text className='acc-link' onClick={() => void Taro.navigateTo({ url: pageUrl(PAGES.register, { redirect }) })}>
-          注册账号
-        </Text>
-      </View>
-    </PageShell>
+      <FormLinks links={[{ text: '密码登录', onClick: () => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) }) },
+{ text: '注册账号', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.register, { redirect }) }) },]} />
+    </FormPage>
   )
 }
 

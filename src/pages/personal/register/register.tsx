@@ -1,13 +1,14 @@
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { AgreementCheck, MobileCodeFields, SubmitButton, useAgreement, useFormFields, useSmsSender } from '../account-ui'
 import { checkSmsCodeValid, SmsPurpose } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { useStore } from '../../../stores'
 import { checkMobile, checkSmsCode } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
+import { useFormFields, useAgreement, useSmsSender } from '../../../components/form-field'
+import { MobileCodeFields } from '../../../components/sms-code-field'
+import { AgreementCheck } from '../../../components/agreement-check'
+import { FormPage, FormCard, FormLinks, SubmitButton } from '../../../components/form-page'
 
 /** Register, step 1 of 2: prove the mobile with an SMS code. Step 2 (stepRegister) sets the password. */
 function RegisterPage() {
@@ -30,22 +31,14 @@ function RegisterPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>注册账号</Text>
-        <Text className='acc-hero__sub'>第 1 步，共 2 步：验证手机号</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title='注册账号' sub='第 1 步，共 2 步：验证手机号'>
+      <FormCard>
         <MobileCodeFields form={form} sender={sender} />
-      </View>
+      </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={next} text='下一步' />
-      <View className='acc-links'>
-        <Text className='acc-link' onClick={() => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) })}>
-          已有账号？去登录
-        </Text>
-      </View>
-    </PageShell>
+      <FormLinks links={[{ text: '已有账号？去登录', onClick: () => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) }) },]} />
+    </FormPage>
   )
 }
 

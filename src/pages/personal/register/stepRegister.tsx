@@ -1,13 +1,14 @@
-import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { AgreementCheck, BlockedPage, Field, SubmitButton, useAgreement, useFormFields } from '../account-ui'
 import { register, routeAfterLogin } from '../../../services/account'
 import { PAGES } from '../../../services/navigation'
 import { useStore } from '../../../stores'
 import { checkConfirmPassword, checkMobile, checkNewPassword, checkNickname, checkRecommendCode, PASSWORD_RULE_TEXT } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
+import { Field, useFormFields, useAgreement } from '../../../components/form-field'
+import { AgreementCheck } from '../../../components/agreement-check'
+import { BlockedPage } from '../../../components/blocked-page'
+import { FormPage, FormCard, SubmitButton } from '../../../components/form-page'
 
 /**
  * Register, step 2 of 2: password and nickname. Reached from step 1 (mobile + SMS code) or from single
@@ -58,22 +59,18 @@ function StepRegisterPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>{ticket ? '完善资料' : '设置密码'}</Text>
-        <Text className='acc-hero__sub'>{ticket ? `为手机号 ${mobile} 设置登录密码` : `第 2 步，共 2 步：为 ${mobile} 设置登录密码`}</Text>
-      </View>
-      <View className='acc-card'>
+    <FormPage title={ticket ? '完善资料' : '设置密码'} sub={<>{ticket ? `为手机号 ${mobile} 设置登录密码` : `第 2 步，共 2 步：为 ${mobile} 设置登录密码`}</>}>
+      <FormCard>
         <Field {...form.field('password')} title='密码' type='password' maxLength={32} placeholder={PASSWORD_RULE_TEXT} />
         <Field {...form.field('confirm')} title='确认密码' type='password' maxLength={32} placeholder='再次输入密码' />
-      </View>
-      <View className='acc-card'>
+      </FormCard>
+      <FormCard>
         <Field {...form.field('nickname')} title='昵称' placeholder='选填，最多 20 个字' maxLength={20} />
         <Field {...form.field('recommend')} title='推荐码' placeholder='选填' maxLength={32} />
-      </View>
+      </FormCard>
       {ticket ? <AgreementCheck {...agreement.props} /> : null}
       <SubmitButton busy={form.busy} onClick={submit} text='完成注册' busyText='注册中…' />
-    </PageShell>
+    </FormPage>
   )
 }
 

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { DocView, type DocSection } from '../account-ui'
+import { DocView, type DocSection } from '../../../components/article'
 
 const INTRO = [
   '「志愿填报」（以下简称“我们”）重视您的个人信息保护。本政策说明我们收集哪些信息、为什么收集、怎样使用和保存，以及您如何查看、更正和删除这些信息。',

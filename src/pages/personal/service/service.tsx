@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/page-shell'
-import { DocView, type DocSection } from '../account-ui'
+import { DocView, type DocSection } from '../../../components/article'
 
 const INTRO = [
   '欢迎使用「志愿填报」（以下简称“本服务”）。本服务帮助高考考生和家长查询院校、专业、分数线、位次与招生计划，并制作、保存和提交志愿表。',

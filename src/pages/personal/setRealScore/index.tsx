@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import { BlockedPage, Field, profileFormPage, SubmitButton, useFormFields } from '../account-ui'
 import type { UserInfo } from '../../../stores'
 import { loadScoreConfig, saveFinalScore, totalScoreOf } from '../../../services/profile'
 import { Public } from '../../../services/public'
 import { PAGES } from '../../../services/navigation'
 import { checkRank, checkScore } from '../../../utils/validate'
 import { pageUrl } from '../../../utils/url'
+import { Field, useFormFields } from '../../../components/form-field'
+import { BlockedPage } from '../../../components/blocked-page'
+import { profileFormPage } from '../../../components/login-gate'
+import { FormPage, FormCard, FormNote, SubmitButton } from '../../../components/form-page'
 
 /** 录入高考成绩: the real score (and rank) once the province has published results. */
 const SetRealScoreForm = observer(function SetRealScoreForm({ info }: { info: UserInfo }) {
@@ -46,24 +47,18 @@ const SetRealScoreForm = observer(function SetRealScoreForm({ info }: { info: Us
   }
 
   return (
-    <PageShell className='acc-page'>
-      <View className='acc-hero'>
-        <Text className='acc-hero__title'>录入高考成绩</Text>
-        <Text className='acc-hero__sub'>
-          {info.ExamProvinceName} {info.ExamYear} 年 · 实考分将替代预估分用于推荐
-        </Text>
-      </View>
+    <FormPage title='录入高考成绩' sub={<>{info.ExamProvinceName} {info.ExamYear} 年 · 实考分将替代预估分用于推荐</>}>
       {published === false ? (
-        <Text className='acc-note'>
+        <FormNote>
           {info.ExamProvinceName} {info.ExamYear} 年高考成绩尚未公布，公布后再来录入。
-        </Text>
+        </FormNote>
       ) : null}
-      <View className='acc-card'>
+      <FormCard>
         <Field {...form.field('score')} title='高考成绩' type='digit' maxLength={5} placeholder={total ? `满分 ${total} 分` : '请输入成绩'} disabled={published === false} />
         <Field {...form.field('rank')} title='全省位次' type='number' maxLength={7} placeholder='选填，以成绩单为准' disabled={published === false} />
-      </View>
+      </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text='保存' disabled={published === false} />
-    </PageShell>
+    </FormPage>
   )
 })
 

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { AtButton, AtList, AtListItem } from 'taro-ui'
+import { AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react'
-import { PageShell } from '../../../components/page-shell'
-import '../account-ui/form.scss'
 import { useStore } from '../../../stores'
 import { logout } from '../../../services/account'
 import { goLogin, PAGES } from '../../../services/navigation'
 import { Public } from '../../../services/public'
 import { APP_VERSION, versionText } from '../../../utils/version'
 import { pageUrl } from '../../../utils/url'
+import { FormPage, FormCard, FormActions, FormNote } from '../../../components/form-page'
+import { Button } from '../../../components/button'
 
 /** 设置: account links, documents, version v5.9 (49) and logout. */
 function SettingPage() {
@@ -40,18 +39,16 @@ function SettingPage() {
   }
 
   return (
-    <PageShell className='acc-page'>
-      <Text className='acc-section-title'>账号</Text>
-      <View className='acc-card'>
+    <FormPage>
+      <FormCard title='账号'>
         <AtList hasBorder={false}>
           <AtListItem title='编辑资料' arrow='right' onClick={() => needLogin('pages/personal/editInfo/editInfo')} />
           <AtListItem title='高考信息' arrow='right' onClick={() => needLogin(PAGES.completeInfo)} />
           <AtListItem title='修改密码' arrow='right' onClick={() => needLogin('pages/personal/editpassword')} />
           <AtListItem title='注销账号' arrow='right' onClick={() => needLogin('pages/personal/delete-account/index')} />
         </AtList>
-      </View>
-      <Text className='acc-section-title'>关于</Text>
-      <View className='acc-card'>
+      </FormCard>
+      <FormCard title='关于'>
         <AtList hasBorder={false}>
           <AtListItem title='用户服务协议' arrow='right' onClick={() => open('pages/personal/service/service')} />
           <AtListItem title='隐私政策' arrow='right' onClick={() => open('pages/personal/service/agreement')} />
@@ -65,22 +62,20 @@ function SettingPage() {
             extraText={latest && latest.Code > APP_VERSION.code ? `${versionText()}，可更新到 v${latest.Version}` : versionText()}
           />
         </AtList>
-      </View>
-      {loggedIn ? (
-        <View className='acc-actions'>
-          <AtButton className='acc-logout' loading={busy} disabled={busy} onClick={doLogout}>
+      </FormCard>
+      <FormActions>
+        {loggedIn ? (
+          <Button block kind='plain' loading={busy} onClick={() => void doLogout()} testId='logout'>
             退出登录
-          </AtButton>
-        </View>
-      ) : (
-        <View className='acc-actions'>
-          <AtButton type='primary' onClick={() => void goLogin(pageUrl(PAGES.personal))}>
+          </Button>
+        ) : (
+          <Button block onClick={() => void goLogin(pageUrl(PAGES.personal))}>
             登录 / 注册
-          </AtButton>
-        </View>
-      )}
-      <Text className='acc-version'>志愿填报 {versionText()}</Text>
-    </PageShell>
+          </Button>
+        )}
+      </FormActions>
+      <FormNote center>志愿填报 {versionText()}</FormNote>
+    </FormPage>
   )
 }
 
