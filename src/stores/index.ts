@@ -28,6 +28,8 @@ import { SessionStore } from './session'
 import { TabStore } from './tab'
 import { UiStore } from './ui'
 import { FillingTabModel } from './wish/filling-tab'
+import { RecommendListModel, type RecommendListOptions } from './wish/recommend-list'
+import { TableCheckModel } from './wish/table-check'
 import { SimulateModel } from './wish/simulate'
 import { WishStore, profileKeyOf } from './wish/store'
 
@@ -68,6 +70,16 @@ export class RootStore {
   /** 志愿填报 tab: the batch being filled and its counts */
   fillingTab(): FillingTabModel {
     return new FillingTabModel(this)
+  }
+
+  /** a batch's recommendation list (冲/稳/保 rows with their filters), read against the current draft's batch and mode */
+  recommendList(options: Omit<RecommendListOptions, 'forecast' | 'batchId'>): RecommendListModel {
+    return new RecommendListModel({ ...options, forecast: () => this.wish.isForecast, batchId: () => this.wish.batchId })
+  }
+
+  /** the draft wish table's live check (滑档 risk, rule problems) and its saving */
+  tableCheck(): TableCheckModel {
+    return new TableCheckModel(this.wish)
   }
 
   /** 模拟填报: another score tried against the draft */

@@ -42,8 +42,9 @@ export interface ListBodyProps extends Omit<RecommendListProps, 'model' | 'batch
 
 /** The list of a batch: built once per page and batch; reloaded when the batch or the mode changes. */
 export const ListBody = observer(function ListBody({ batch, kind, filters, kindFor, top, ready = true, ...rest }: ListBodyProps) {
-  const { wish, profile, session } = useStore()
-  const [model] = useState(() => new RecommendListModel({ kind, kindFor, forecast: () => wish.isForecast, batchId: () => wish.batchId, filters }))
+  const store = useStore()
+  const { wish, profile, session } = store
+  const [model] = useState(() => store.recommendList({ kind, kindFor, filters }))
   // a new score (修改成绩, 录入实考分) or rank changes every probability: the list starts over
   const rank = session.userInfo?.Rank ?? null
   useEffect(() => {

@@ -10,7 +10,7 @@ import Taro from '@tarojs/taro'
 import { AtButton, AtInput, AtModal, AtModalAction, AtModalContent, AtModalHeader, AtSwitch } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
-import { TableCheckModel, loadBandConfig } from '../../stores/wish'
+import { loadBandConfig } from '../../stores/wish'
 import { go } from '../../services/navigation'
 import { unitTitle, type Batch, type DraftItem, type FillMode, type WishItem } from '../../services/wish'
 import { pagePath } from '../../utils/url'
@@ -136,7 +136,7 @@ export interface WishTableProps {
 export const WishTable = observer(function WishTable({ batch }: WishTableProps) {
   const store = useStore()
   const { wish } = store
-  const [model] = useState(() => new TableCheckModel(wish))
+  const [model] = useState(() => store.tableCheck())
   const [explain, setExplain] = useState<WishItem | null>(null)
   const [majorsOf, setMajorsOf] = useState<DraftItem | null>(null)
   const [naming, setNaming] = useState<string | null>(null)

@@ -7,12 +7,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { PageShell } from '../../components/page-shell'
 import { PAGES } from '../../services/navigation'
 import { formatNumber } from '../../utils/number'
 import { pagePath } from '../../utils/url'
 import './location.scss'
+import { Button } from '../../components/button'
 
 type Found = { state: 'idle' } | { state: 'asking' } | { state: 'found'; latitude: number; longitude: number } | { state: 'refused'; message: string }
 
@@ -62,13 +62,13 @@ export default function H5LocationPage() {
         </View>
         <View className='zy-h5-location__actions'>
           {choosing ? (
-            <AtButton type='secondary' size='small' loading={found.state === 'asking'} disabled={found.state === 'asking'} onClick={() => void locate()}>
+            <Button kind='ghost' size='small' loading={found.state === 'asking'} onClick={() => void locate()}>
               允许浏览器定位
-            </AtButton>
+            </Button>
           ) : null}
-          <AtButton type='primary' size='small' onClick={back}>
+          <Button kind='primary' size='small' onClick={back}>
             返回
-          </AtButton>
+          </Button>
         </View>
       </View>
     </PageShell>

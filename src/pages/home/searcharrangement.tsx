@@ -15,6 +15,7 @@ import { Note } from '../../components/note'
 import { Section } from '../../components/section'
 import { PickerRow } from '../../components/picker-row'
 import { Stat } from '../../components/stat'
+import { Button } from '../../components/button'
 
 const Result = observer(function Result({ store }: { store: RankLookupStore }) {
   const r = store.result.data
@@ -117,9 +118,9 @@ function HomeSearchArrangementPage() {
             onInput={(e) => store.setScoreText(e.detail.value)}
             onConfirm={() => void store.lookup()}
           />
-          <View className='zy-lk-btn' data-testid='rank-submit' onClick={() => void store.lookup()}>
+          <Button testId='rank-submit' onClick={() => void store.lookup()}>
             查位次
-          </View>
+          </Button>
         </View>
         {store.scoreError ? <Text className='zy-lk-error-text'>{store.scoreError}</Text> : null}
         {store.tables.error ? <Text className='zy-lk-error-text'>{store.tables.error}</Text> : null}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { WishListPage, useBandParam } from '../../components/wish-page'
@@ -10,6 +9,7 @@ import type { RecommendListModel } from '../../stores/wish'
 import { go } from '../../services/navigation'
 import { BANDS, Wish, tablePageOf, type Batch } from '../../services/wish'
 import { pagePath, pageUrl } from '../../utils/url'
+import { Button } from '../../components/button'
 
 /**
  * 一键生成: the server suggests a whole table (a 冲/稳/保/垫 mix of the filtered units); after the parent
@@ -51,9 +51,9 @@ const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch
         <Text className='zy-suggest__title'>一键生成志愿表</Text>
         <Text className='zy-suggest__hint'>按冲、稳、保、垫搭配出一张完整的表（会按下面选的地区和 985、211 筛选），之后可再调整</Text>
       </View>
-      <AtButton type='primary' size='small' loading={busy} disabled={busy} onClick={() => void run()}>
+      <Button kind='primary' size='small' loading={busy} onClick={() => void run()}>
         一键生成
-      </AtButton>
+      </Button>
     </View>
   )
 })

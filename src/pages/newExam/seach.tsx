@@ -11,6 +11,9 @@ import { School } from '../../services/lookup'
 import type { Batch } from '../../services/wish'
 import './seach.scss'
 import { useStore } from '../../stores'
+import 'taro-ui/lib/style/components/list.scss'
+import 'taro-ui/lib/style/components/icon.scss'
+import 'taro-ui/lib/style/components/search-bar.scss'
 
 type SchoolHit = Awaited<ReturnType<typeof School.SchoolListBySchoolName>>[number]
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { AsyncView } from '../../components/async-view'
@@ -12,6 +11,7 @@ import type { BandConfig } from '../../services/wish'
 import { formatNumber } from '../../utils/number'
 import { pagePath } from '../../utils/url'
 import './contrast.scss'
+import { Button } from '../../components/button'
 
 /** How each way of filling works and when it suits (SPEC §2 query/contrast). */
 export const GUIDE: { title: string; suits: string; steps: string[]; route: string }[] = [
@@ -165,18 +165,18 @@ function ContrastPage() {
               </Text>
             ))}
           </View>
-          <AtButton size='small' onClick={() => void go(pagePath(g.route))}>
+          <Button kind='ghost' size='small' onClick={() => void go(pagePath(g.route))}>
             用这种方式填报
-          </AtButton>
+          </Button>
         </View>
       ))}
       <View className='zy-contrast__card'>
         <Text className='zy-contrast__h'>模拟填报</Text>
         <Text className='zy-contrast__suits'>换一个分数（或位次）试试：看冲稳保各有多少、志愿表的滑档风险怎么变，不改动你保存的高考信息。</Text>
         <View className='zy-contrast__steps' />
-        <AtButton size='small' onClick={() => void go(pagePath('pages/query/scoreForm'))}>
+        <Button kind='ghost' size='small' onClick={() => void go(pagePath('pages/query/scoreForm'))}>
           去模拟
-        </AtButton>
+        </Button>
       </View>
     </PageShell>
   )

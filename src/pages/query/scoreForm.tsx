@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtInput } from 'taro-ui'
+import { AtInput } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { ErrorView } from '../../components/error-view'
@@ -13,6 +13,9 @@ import { loadScoreConfig, totalScoreOf } from '../../services/profile'
 import { BANDS, unitTitle, type Batch } from '../../services/wish'
 import type { SimulateResult } from '../../stores/wish/simulate'
 import './scoreForm.scss'
+import { Button } from '../../components/button'
+import 'taro-ui/lib/style/components/input.scss'
+import 'taro-ui/lib/style/components/icon.scss'
 
 function arrow(a: number | null, b: number | null, unit = ''): string {
   return `${a === null ? '—' : `${a}${unit}`} → ${b === null ? '—' : `${b}${unit}`}`
@@ -112,9 +115,9 @@ const SimulateBody = observer(function SimulateBody({ batch }: { batch: Batch })
           {m.errors.rank ? <Text className='zy-sim__error'>{m.errors.rank}</Text> : null}
         </View>
         <View className='zy-sim__submit' data-testid='sim-submit'>
-          <AtButton type='primary' loading={m.busy} disabled={m.busy} onClick={() => void m.run(total)}>
+          <Button block kind='primary' loading={m.busy} onClick={() => void m.run(total)}>
             {m.busy ? '正在计算…' : '开始模拟'}
-          </AtButton>
+          </Button>
         </View>
       </View>
       {m.error ? <ErrorView text='模拟失败' detail={m.error} onRetry={() => void m.run(total)} /> : null}

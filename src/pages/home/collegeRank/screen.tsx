@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Taro, { useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
@@ -9,6 +9,8 @@ import { Chips } from '../../../components/chips'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { PickerRow } from '../../../components/picker-row'
+import { Button } from '../../../components/button'
+import { BottomBar } from '../../../components/bottom-bar'
 
 const TAGS: RankTag[] = ['985', '211', '双一流']
 
@@ -56,12 +58,11 @@ function CollegeRankScreenPage() {
       <Section title='院校所在地'>
         <PickerRow label='所在省份' options={[{ key: 0, label: '不限' }, ...provinces]} value={q.schoolProvinceId ?? 0} onChange={(id) => q.setSchoolProvince(id ? id : null)} />
       </Section>
-      <View className='zy-lk-bottom-space' />
-      <View className='zy-lk-bottom-bar'>
-        <View className='zy-lk-btn zy-lk-btn--block' onClick={() => void Taro.navigateBack().catch(() => undefined)}>
-          <Text>确定</Text>
-        </View>
-      </View>
+      <BottomBar>
+        <Button block onClick={() => void Taro.navigateBack().catch(() => undefined)}>
+          确定
+        </Button>
+      </BottomBar>
     </PageShell>
   )
 }

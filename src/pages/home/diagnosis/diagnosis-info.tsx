@@ -10,6 +10,7 @@ import { AsyncView } from '../../../components/async-view'
 import { DataTable } from '../../../components/data-table'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
+import { Button } from '../../../components/button'
 
 /** Where the explanation below comes from (gaokao-rules.md §5); shown as plain references. */
 const REFERENCES: { what: string; where: string }[] = [
@@ -79,9 +80,9 @@ function DiagnosisInfoPage() {
         ))}
       </Section>
       <View className='zy-lk-pad'>
-        <View className='zy-lk-btn zy-lk-btn--block' onClick={() => open(LOOKUP.diagnosis)}>
+        <Button block onClick={() => open(LOOKUP.diagnosis)}>
           去换算
-        </View>
+        </Button>
       </View>
       <View className='zy-lk-spacer' />
     </PageShell>

@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
@@ -11,18 +11,8 @@ import { DataTable } from '../../../components/data-table'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { PickerRow } from '../../../components/picker-row'
-
-function Field({ label, value, onInput, placeholder, error, testId }: { label: string; value: string; onInput: (v: string) => void; placeholder: string; error?: string; testId?: string }) {
-  return (
-    <View>
-      <View className='zy-lk-field'>
-        <Text className='zy-lk-field__label'>{label}</Text>
-        <Input className='zy-lk-field__input' type='digit' value={value} placeholder={placeholder} maxlength={6} data-testid={testId} onInput={(e) => onInput(e.detail.value)} />
-      </View>
-      {error ? <Text className='zy-lk-error-text lk-block'>{error}</Text> : null}
-    </View>
-  )
-}
+import { Button } from '../../../components/button'
+import { Field } from '../../../components/form-field'
 
 /** 成绩换算: 再选科目 等级赋分 by the scheme of the chosen province, with its formula and grade table. */
 function DiagnosisPage() {
@@ -86,7 +76,7 @@ function DiagnosisPage() {
                 />
               ) : null}
               {s.gradeBy === 'percent' ? (
-                <Field label='高于你的考生' value={s.percentText} onInput={(v) => s.setPercent(v)} placeholder='百分比，如 20 即前 20%' error={e.percent} testId='scaled-percent' />
+                <Field name='percent' title='高于你的考生' type='digit' maxLength={6} value={s.percentText} onChange={(v) => s.setPercent(v)} placeholder='百分比，如 20 即前 20%' error={e.percent} />
               ) : (
                 <View className='zy-lk-field'>
                   <Text className='zy-lk-field__label'>等级</Text>
@@ -96,14 +86,16 @@ function DiagnosisPage() {
               {s.gradeBy === 'grade' && e.grade ? <Text className='zy-lk-error-text lk-block'>{e.grade}</Text> : null}
               {s.gradesAreRanges ? (
                 <View>
-                  <Field label='原始分' value={s.rawText} onInput={(v) => s.setRaw(v)} placeholder='该科卷面分（0–100）' error={e.raw} testId='scaled-raw' />
-                  <Field label='等级上限 Y₂' value={s.highText} onInput={(v) => s.setHigh(v)} placeholder='该等级最高原始分（可不填）' error={e.high} />
-                  <Field label='等级下限 Y₁' value={s.lowText} onInput={(v) => s.setLow(v)} placeholder='该等级最低原始分（可不填）' error={e.low} />
+                  <Field name='raw' title='原始分' type='digit' maxLength={6} value={s.rawText} onChange={(v) => s.setRaw(v)} placeholder='该科卷面分（0–100）' error={e.raw} />
+                  <Field name='high' title='等级上限 Y₂' type='digit' maxLength={6} value={s.highText} onChange={(v) => s.setHigh(v)} placeholder='该等级最高原始分（可不填）' error={e.high} />
+                  <Field name='low' title='等级下限 Y₁' type='digit' maxLength={6} value={s.lowText} onChange={(v) => s.setLow(v)} placeholder='该等级最低原始分（可不填）' error={e.low} />
                   <Note>等级的原始分区间由考试院在成绩公布后给出；填写后可算出准确赋分，不填只给出赋分区间。</Note>
                 </View>
               ) : null}
-              <View className='zy-lk-btn zy-lk-btn--block zy-lk-gap-top' data-testid='scaled-submit' onClick={() => void s.calculate()}>
-                计算赋分
+              <View className='zy-lk-gap-top'>
+                <Button block testId='scaled-submit' onClick={() => void s.calculate()}>
+                  计算赋分
+                </Button>
               </View>
               {s.result.error ? <Text className='zy-lk-error-text lk-block'>{s.result.error}</Text> : null}
               {r ? (

@@ -11,6 +11,7 @@ import { useStore } from '../../../stores'
 import { Chips } from '../../../components/chips'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
+import { Button } from '../../../components/button'
 
 /** 录取数据: province, track, year, level (院校/专业组/专业) and optionally a school or keyword. */
 function EnrollDataPage() {
@@ -50,8 +51,10 @@ function EnrollDataPage() {
             <Switch checked={q.officialOnly} color='#1f5eff' onChange={(e) => q.setOfficialOnly(e.detail.value)} />
           </View>
         </QueryForm>
-        <View className='zy-lk-btn zy-lk-btn--block zy-lk-gap-top' data-testid='admission-query' onClick={() => open(LOOKUP.enrollDataSearch)}>
-          查询录取数据
+        <View className='zy-lk-gap-top'>
+          <Button block testId='admission-query' onClick={() => open(LOOKUP.enrollDataSearch)}>
+            查询录取数据
+          </Button>
         </View>
       </Section>
       <Section title={`${ctx.provinceName}的录取数据`}>

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
+import { Button } from '../../../components/button'
 
 /** 招生计划: choose province, track, year and (optionally) a school or keyword, then query. */
 function EnrollmentPlanPage() {
@@ -31,8 +32,10 @@ function EnrollmentPlanPage() {
           onIncludeSpecial={(v) => q.filter.setIncludeSpecial(v)}
           onChange={() => void q.loadCoverage()}
         />
-        <View className='zy-lk-btn zy-lk-btn--block zy-lk-gap-top' data-testid='plan-query' onClick={() => open(LOOKUP.planSearch)}>
-          查询招生计划
+        <View className='zy-lk-gap-top'>
+          <Button block testId='plan-query' onClick={() => open(LOOKUP.planSearch)}>
+            查询招生计划
+          </Button>
         </View>
       </Section>
       <Section title={`${ctx.provinceName}的招生计划数据`}>

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
@@ -10,6 +10,8 @@ import { AsyncView } from '../../../components/async-view'
 import { Chips, MultiChips } from '../../../components/chips'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
+import { Button } from '../../../components/button'
+import { BottomBar } from '../../../components/bottom-bar'
 
 function HomeScreenPage() {
   const { lookup } = useStore()
@@ -81,23 +83,20 @@ function HomeScreenPage() {
           </View>
         ) : null}
       </AsyncView>
-      <View className='zy-lk-bottom-space' />
-      <View className='zy-lk-bottom-bar'>
-        <View className='zy-lk-btn zy-lk-btn--ghost' style={{ flex: 1 }} onClick={() => f.resetDraft()}>
+      <BottomBar>
+        <Button kind='ghost' onClick={() => f.resetDraft()}>
           重置
-        </View>
-        <View
-          className='zy-lk-btn'
-          style={{ flex: 2 }}
-          data-testid='apply-screen'
+        </Button>
+        <Button
+          testId='apply-screen'
           onClick={() => {
             f.apply()
             void Taro.navigateBack().catch(() => undefined)
           }}
         >
-          <Text>确定</Text>
-        </View>
-      </View>
+          确定
+        </Button>
+      </BottomBar>
     </PageShell>
   )
 }

@@ -13,6 +13,8 @@ import { Note } from '../../../components/note'
 import { SearchBox } from '../../../components/search-box'
 import { Section } from '../../../components/section'
 import { useDebounced } from '../../../utils/use-debounced'
+import { Button } from '../../../components/button'
+import { BottomBar } from '../../../components/bottom-bar'
 
 /** Pick 2–4 schools for the side-by-side comparison. */
 function ContrastPreparePage() {
@@ -63,11 +65,11 @@ function ContrastPreparePage() {
           <Note>对比内容：院校层次与性质、985/211/双一流、所在地、在你所在省份最近一年的最低录取分与位次、招生计划人数、开设专业数。</Note>
         </View>
       )}
-      <View className='zy-lk-bottom-space' />
-      <View className='zy-lk-bottom-bar'>
-        <View
-          className={`zy-lk-btn zy-lk-btn--block ${basket.canCompare ? '' : 'zy-lk-btn--disabled'}`}
-          data-testid='start-compare'
+      <BottomBar>
+        <Button
+          block
+          kind={basket.canCompare ? 'primary' : 'plain'}
+          testId='start-compare'
           onClick={() => {
             if (!basket.canCompare) {
               void Taro.showToast({ title: `请至少选择 ${COMPARE_MIN} 所院校`, icon: 'none' })
@@ -77,8 +79,8 @@ function ContrastPreparePage() {
           }}
         >
           开始对比
-        </View>
-      </View>
+        </Button>
+      </BottomBar>
     </PageShell>
   )
 }

@@ -14,6 +14,8 @@ import { useStore } from '../../../stores'
 import { Note } from '../../../components/note'
 import { PagedList } from '../../../components/paged-list'
 import { SearchBox } from '../../../components/search-box'
+import { Button } from '../../../components/button'
+import { BottomBar } from '../../../components/bottom-bar'
 
 type Body = SchoolListBody & { PageIndex: number; PageSize: number }
 
@@ -135,13 +137,9 @@ function HomeSearchSchoolPage() {
       />
       {compare.items.length ? (
         <>
-          <View className='zy-lk-bottom-space' />
-          <View className='zy-lk-bottom-bar'>
-            <Text className='lk-search-school__basket'>已选 {compare.items.length}/4 所：{compare.items.map((s) => s.SchoolName).join('、')}</Text>
-            <View className='zy-lk-btn' onClick={() => open(LOOKUP.contrastPrepare)}>
-              去对比
-            </View>
-          </View>
+          <BottomBar note={`已选 ${compare.items.length}/4 所：${compare.items.map((s) => s.SchoolName).join('、')}`}>
+            <Button onClick={() => open(LOOKUP.contrastPrepare)}>去对比</Button>
+          </BottomBar>
         </>
       ) : null}
     </PageShell>

@@ -14,14 +14,7 @@ import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
-
-function Chip({ on, children, onClick, testId }: { on: boolean; children: string; onClick: () => void; testId?: string }) {
-  return (
-    <Text className={`zy-intent__chip ${on ? 'zy-intent__chip--on' : ''}`} data-testid={testId} onClick={onClick}>
-      {children}
-    </Text>
-  )
-}
+import { Chip } from '../../../components/chips'
 
 /** 报考意向: where, what kind of school and which fields the student leans to (used by expert services). */
 function IntentionPage() {
@@ -56,9 +49,7 @@ function IntentionPage() {
       <Section title='意向地区' extra={<Text className='zy-muted'>已选 {s.provinceIds.length}</Text>} testId='intent-provinces'>
         <View className='zy-intent__chips'>
           {s.provinces.map((p) => (
-            <Chip key={p.ID} on={s.provinceIds.includes(p.ID)} onClick={() => s.toggleProvince(p.ID)}>
-              {p.ProvinceName}
-            </Chip>
+            <Chip key={p.ID} on={s.provinceIds.includes(p.ID)} onClick={() => s.toggleProvince(p.ID)} text={p.ProvinceName} />
           ))}
         </View>
         {s.errors.provinces ? <Text className='zy-intent__error' data-error-for='provinces'>{s.errors.provinces}</Text> : null}
@@ -66,9 +57,7 @@ function IntentionPage() {
       <Section title='院校层次' testId='intent-levels'>
         <View className='zy-intent__chips'>
           {SCHOOL_LEVELS.map((l) => (
-            <Chip key={l} on={s.schoolLevels.includes(l)} onClick={() => s.toggleLevel(l)} testId={`level-${l}`}>
-              {l}
-            </Chip>
+            <Chip key={l} on={s.schoolLevels.includes(l)} onClick={() => s.toggleLevel(l)} testId={`level-${l}`} text={l} />
           ))}
         </View>
       </Section>
@@ -76,9 +65,7 @@ function IntentionPage() {
         {s.categoryNames.length ? (
           <View className='zy-intent__chips'>
             {s.categoryNames.map((n) => (
-              <Chip key={n} on={s.majorCategories.includes(n)} onClick={() => s.toggleMajor(n)}>
-                {n}
-              </Chip>
+              <Chip key={n} on={s.majorCategories.includes(n)} onClick={() => s.toggleMajor(n)} text={n} />
             ))}
           </View>
         ) : (

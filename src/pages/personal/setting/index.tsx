@@ -10,6 +10,8 @@ import { APP_VERSION, versionText } from '../../../utils/version'
 import { pageUrl } from '../../../utils/url'
 import { FormPage, FormCard, FormActions, FormNote } from '../../../components/form-page'
 import { Button } from '../../../components/button'
+import 'taro-ui/lib/style/components/list.scss'
+import 'taro-ui/lib/style/components/icon.scss'
 
 /** 设置: account links, documents, version v5.9 (49) and logout. */
 function SettingPage() {

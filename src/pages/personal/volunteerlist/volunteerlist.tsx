@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
-import { AtButton, AtLoadMore } from 'taro-ui'
+import { AtLoadMore } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AsyncView } from '../../../components/async-view'
@@ -14,6 +14,9 @@ import { WishTables, type WishSummary } from '../../../services/wish'
 import { createAutoPager, type AutoPager } from '../../../utils/paging'
 import { pagePath, pageUrl } from '../../../utils/url'
 import './volunteerlist.scss'
+import { Button } from '../../../components/button'
+import 'taro-ui/lib/style/components/load-more.scss'
+import 'taro-ui/lib/style/components/loading.scss'
 
 type Body = { PageIndex?: number; PageSize?: number }
 
@@ -58,9 +61,9 @@ const SavedList = observer(function SavedList() {
         emptyHint='在志愿填报中把志愿加入志愿表并保存后，会显示在这里'
         emptyAction={
           <View className='zy-vlist__empty-action'>
-            <AtButton size='small' type='primary' onClick={() => void go(pagePath('pages/query/index'))}>
+            <Button kind='primary' size='small' onClick={() => void go(pagePath('pages/query/index'))}>
               去填报志愿
-            </AtButton>
+            </Button>
           </View>
         }
       >

@@ -9,6 +9,7 @@ import { WishGate } from '../../../components/wish-gate'
 import { Specialty, type SpecialtyTree } from '../../../services/lookup'
 import './index.scss'
 import { useStore } from '../../../stores'
+import 'taro-ui/lib/style/components/tag.scss'
 
 /** A choice in the catalogue: a 门类 (2-digit code) or a 专业类 (4-digit code), as Wish filters take them. */
 export interface MajorChoice {

@@ -1,9 +1,9 @@
 /** The filling modes of SPEC §1, with what each one does and where it starts. */
-import school from '../../assets/entries/school.png'
-import major from '../../assets/entries/major.png'
-import fill from '../../assets/entries/fill.png'
-import subjects from '../../assets/entries/subjects.png'
-import data from '../../assets/entries/data.png'
+import school from '../assets/entries/school.png'
+import major from '../assets/entries/major.png'
+import fill from '../assets/entries/fill.png'
+import subjects from '../assets/entries/subjects.png'
+import data from '../assets/entries/data.png'
 
 export interface FillingMode {
   key: 'college' | 'speciality' | 'self' | 'newExam' | 'simulate'

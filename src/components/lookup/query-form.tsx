@@ -1,2 +1,0 @@
-// moved to src/components/query-form; this re-export goes with the old kit
-export { QueryForm } from '../query-form'
