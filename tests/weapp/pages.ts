@@ -92,7 +92,7 @@ export const PAGES: Record<string, PageExpectation> = {
     'logged-in': ['中山大学', '华南理工大学', '湖南', '最近最低分'],
   },
   'pages/home/occupation/occupation': { text: ['按兴趣代码找职业', '计算机与互联网'] },
-  'pages/home/occupation/occupationList': { text: '暂无数据' },
+  'pages/home/occupation/occupationList': { text: '目前这个类别还没有职业资料' },
   'pages/home/occupation/occupationDetails': { text: '浏览职业库' },
   'pages/home/occupation/occupationsearch': { text: '搜索' },
   'pages/home/occupation/occupationtypesearch': { text: ['选择你的兴趣代码', 'R现实型', 'C常规型'] },
