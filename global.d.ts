@@ -1,10 +1,26 @@
 /// <reference types="@tarojs/taro" />
 
-declare module '*.png'
-declare module '*.gif'
-declare module '*.jpg'
-declare module '*.jpeg'
-declare module '*.svg'
+// an imported image is its URL (the build copies the file and gives its path)
+declare module '*.png' {
+  const url: string
+  export default url
+}
+declare module '*.gif' {
+  const url: string
+  export default url
+}
+declare module '*.jpg' {
+  const url: string
+  export default url
+}
+declare module '*.jpeg' {
+  const url: string
+  export default url
+}
+declare module '*.svg' {
+  const url: string
+  export default url
+}
 declare module '*.css'
 declare module '*.less'
 declare module '*.scss'

@@ -12,7 +12,7 @@ getPlatform().guardPageLoading()
 /** The app: the root store in context for every page, and the start-up sequence of SPEC §4 at launch. */
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
-    void runStartup({ path: options?.path, query: options?.query as Record<string, unknown> | undefined })
+    void runStartup({ path: options?.path, query: options?.query })
   })
   return createElement(StoreContext.Provider, { value: rootStore }, children)
 }

@@ -22,8 +22,8 @@ const CustomTabBar = observer(function CustomTabBar() {
   const visible = tabBarVisible(current, ui.tabBarHidden)
   // the native area the custom bar sits in must follow it, or an empty strip stays at the bottom
   useEffect(() => {
-    const call = visible ? Taro.showTabBar : Taro.hideTabBar
-    void Promise.resolve(call?.({ animation: false })).catch(() => undefined)
+    const shown = visible ? Taro.showTabBar?.({ animation: false }) : Taro.hideTabBar?.({ animation: false })
+    void Promise.resolve(shown).catch(() => undefined)
   }, [visible])
   return <TabBar current={current} />
 })

@@ -66,7 +66,7 @@ function findCanvas(id: string): CanvasNode | null {
   const host = document.getElementById(id)
   if (!host) return null
   if (host.tagName.toLowerCase() === 'canvas') return host as unknown as CanvasNode
-  return (host.querySelector('canvas') as unknown as CanvasNode) ?? null
+  return (host.querySelector('canvas')) ?? null
 }
 
 const canvas: CanvasSupport = {
@@ -120,7 +120,7 @@ export function getPlatform(): PlatformAdapter {
       else void Taro.reLaunch({ url: inAppUrl })
     },
     guardPageLoading: () => {
-      if (typeof window !== 'undefined') installChunkGuard(window as Parameters<typeof installChunkGuard>[0])
+      if (typeof window !== 'undefined') installChunkGuard(window)
     },
     canvas,
   }

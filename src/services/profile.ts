@@ -35,7 +35,7 @@ function configText(v: unknown): string {
   if (typeof v === 'string') return v
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>
-    for (const k of ['Url', 'url', 'Value', 'value', 'Phone', 'phone']) if (typeof o[k] === 'string') return o[k] as string
+    for (const k of ['Url', 'url', 'Value', 'value', 'Phone', 'phone']) if (typeof o[k] === 'string') return o[k]
   }
   return ''
 }

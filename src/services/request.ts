@@ -126,7 +126,7 @@ async function run<K extends ApiName>(name: K, body: object | undefined, options
   if (code === CODE.OK) return data
   if (code === CODE.SESSION_EXPIRED) {
     if (options.noRelogin) throw new ApiError(code, message, data, false)
-    handleSessionExpired(message, generationAtSend)
+    void handleSessionExpired(message, generationAtSend)
     return pending()
   }
   if (code === CODE.NEED_MEMBER) {
@@ -180,7 +180,7 @@ export async function uploadFile<T = unknown>(name: string, filePath: string, fo
   endLoading()
   if (envelope.code === CODE.OK) return envelope.data
   if (envelope.code === CODE.SESSION_EXPIRED) {
-    handleSessionExpired(envelope.message, generationAtSend)
+    void handleSessionExpired(envelope.message, generationAtSend)
     return pending()
   }
   if (envelope.code === CODE.SILENT_REJECT) throw new ApiError(envelope.code, envelope.message, envelope.data, false)

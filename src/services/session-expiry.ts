@@ -50,7 +50,7 @@ export async function failSession(): Promise<void> {
 export function handleSessionExpired(message: string, sentInGeneration: number): Promise<boolean> | null {
   if (sentInGeneration !== generation) return null
   if (inflight) return inflight
-  Taro.showToast({ title: message || '登录已过期', icon: 'none', duration: 2000 })
+  void Taro.showToast({ title: message || '登录已过期', icon: 'none', duration: 2000 })
   const looping = lastSuccessAt > 0 && Date.now() - lastSuccessAt < RELOGIN_LOOP_GUARD_MS
   inflight = (async () => {
     let ok = false

@@ -99,7 +99,7 @@ export async function post<T = unknown>(name: string, body: object = {}, options
   let url = urlOf(name)
   let data: object = withPlatform
   if (options.params) {
-    const qs = stringifyQuery(withPlatform as Record<string, string | number | boolean | null | undefined>)
+    const qs = stringifyQuery(withPlatform)
     url = qs ? `${url}?${qs}` : url
     data = { Platform: DEFAULT_PLATFORM }
   }
@@ -163,7 +163,7 @@ export async function download(url: string, token?: string): Promise<string> {
   const full = /^https?:\/\//.test(url) ? url : `${apiBase()}${url.startsWith('/') ? '' : '/'}${url}`
   let res: Taro.downloadFile.FileSuccessCallbackResult
   try {
-    res = await Taro.downloadFile({ url: full, header: token ? { token } : {}, timeout: TIMEOUT_MS } as Taro.downloadFile.Option)
+    res = await Taro.downloadFile({ url: full, header: token ? { token } : {}, timeout: TIMEOUT_MS })
   } catch (e) {
     throw new NetworkError(null, (e as { errMsg?: string })?.errMsg ?? 'download failed')
   }

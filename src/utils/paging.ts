@@ -166,7 +166,7 @@ export function createAutoPager<T = unknown, B extends object = Record<string, u
 ): AutoPager<T, B> | null {
   const missing = missingPagingOptions(options as Partial<AutoPagingOptions<unknown, object>>)
   if (missing.length) {
-    Taro.showToast({ title: MISSING_PARAMS_TEXT, icon: 'none', duration: 2000 })
+    void Taro.showToast({ title: MISSING_PARAMS_TEXT, icon: 'none', duration: 2000 })
     return null
   }
   return new AutoPager<T, B>(options as AutoPagingOptions<T, B>)
@@ -185,8 +185,7 @@ export function useAutoPaging<T = unknown, B extends object = Record<string, unk
   const pager = ref.current
   useEffect(() => {
     if (pager && config.autoLoad !== false) void pager.reload()
-    // the pager is built once per page instance
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pager is built once per page instance, so this loads once on mount
   }, [])
   useReachBottom(() => {
     if (pager) void pager.loadMore()

@@ -50,7 +50,7 @@ export function TrendChart({ points, title = '历年最低录取' }: { points: r
               { key: 'rank', label: '最低位次' },
             ]}
             value={metric}
-            onChange={(k) => k && setMetric(k as TrendMetric)}
+            onChange={(k) => k && setMetric(k)}
           />
         ) : null}
       </View>

@@ -36,7 +36,7 @@ export const PageShell = observer(function PageShell({ children, className, titl
   const isTab = !!route?.tab
 
   useDidShow(() => {
-    if (isTab) tab.show(route!.path)
+    if (isTab) tab.show(route.path)
     if (hideTabBar) ui.setTabBarHidden(true)
   })
   useDidHide(() => {
@@ -53,7 +53,7 @@ export const PageShell = observer(function PageShell({ children, className, titl
     <View className={`zy-page ${isTab ? 'zy-page--tab' : ''} ${route?.customNav ? 'zy-page--custom-nav' : ''} ${className ?? ''}`} data-route={route?.path}>
       {route?.customNav ? <NavBar title={title ?? route.title} back={navBack} /> : null}
       {children}
-      {isTab && getPlatform().drawsTabBarInPage ? <TabBar current={route!.path} /> : null}
+      {isTab && getPlatform().drawsTabBarInPage ? <TabBar current={route.path} /> : null}
     </View>
   )
 })

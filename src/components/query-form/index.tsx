@@ -54,7 +54,7 @@ export const QueryForm = observer(function QueryForm({
         <Chips
           options={[{ key: 0, label: '全部' }, ...ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))]}
           value={ctx.subjectType ?? 0}
-          onChange={(t) => ctx.setSubjectType(t ? (t as 1 | 2 | 3) : null)}
+          onChange={(t) => ctx.setSubjectType(t ? (t) : null)}
         />
       </LabelledRow>
       {ctx.years.length ? (

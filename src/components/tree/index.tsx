@@ -211,7 +211,7 @@ function TreeInner<D>(props: TreeProps<D>, ref: Ref<TreeHandle<D>>) {
   const ctx = useMemo<TreeContextValue>(
     () => ({
       model,
-      apply: apply as (e: TreeEvent<any>[]) => void,
+      apply: apply,
       renderLabel: renderLabel as TreeContextValue['renderLabel'],
       loading,
       loadFailed,

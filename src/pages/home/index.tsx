@@ -124,8 +124,7 @@ function HomePage() {
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)
-    // the key names every input of the rank
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every input of the rank (profile.data is a new object on each read)
   }, [key])
 
   const refresh = async () => {

@@ -40,7 +40,7 @@ function SearchBatchPage() {
             options={[{ key: 0, label: '全部科类' }, ...ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))]}
             value={ctx.subjectType ?? 0}
             onChange={(t) => {
-              ctx.setSubjectType(t ? (t as 1 | 2 | 3) : null)
+              ctx.setSubjectType(t ? (t) : null)
               reload()
             }}
           />

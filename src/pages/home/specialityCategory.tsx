@@ -64,7 +64,7 @@ function SpecialityCategoryPage() {
             { key: 2025, label: '2025 目录' },
           ]}
           value={year}
-          onChange={(y) => y && setYear(y as CatalogYear)}
+          onChange={(y) => y && setYear(y)}
         />
       </View>
       <AsyncView state={tree} isEmpty={!data?.List.length} onRetry={() => void tree.retry()} emptyText='这一年的专业目录暂无数据' skeletonRows={6}>

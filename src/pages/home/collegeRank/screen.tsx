@@ -48,11 +48,11 @@ function CollegeRankScreenPage() {
             { key: '专科', label: '专科' },
           ]}
           value={q.level}
-          onChange={(l) => q.setLevel(l as '本科' | '专科' | null)}
+          onChange={(l) => q.setLevel(l)}
         />
       </Section>
       <Section title='院校标签'>
-        <Chips allowNone options={TAGS.map((t) => ({ key: t, label: t }))} value={q.tag} onChange={(t) => q.setTag(t as RankTag | null)} />
+        <Chips allowNone options={TAGS.map((t) => ({ key: t, label: t }))} value={q.tag} onChange={(t) => q.setTag(t)} />
         <Note>标签来自第三方整理的 188 所重点院校名单，个别 211/双一流 院校可能未标注。</Note>
       </Section>
       <Section title='院校所在地'>

@@ -51,8 +51,7 @@ const CompleteInformationForm = observer(function CompleteInformationForm({ info
         setProvinceId((p) => p ?? d?.ID ?? null)
       })
       .catch(() => setLoadError('省份列表加载失败'))
-    // once per form
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: it starts from the saved exam information
   }, [])
 
   const currentYear = provinces.currentExamYear ?? guessExamYear()

@@ -72,7 +72,7 @@ function DiagnosisPage() {
                     { key: 'grade', label: '已知等级' },
                   ]}
                   value={s.gradeBy}
-                  onChange={(k) => k && s.setGradeBy(k as 'percent' | 'grade')}
+                  onChange={(k) => k && s.setGradeBy(k)}
                 />
               ) : null}
               {s.gradeBy === 'percent' ? (

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { QueryForm } from '../../../components/query-form'
 import { LOOKUP, open } from '../../../services/lookup-routes'
-import { ADMISSION_LEVELS, type AdmissionLevel } from '../../../stores/lookup'
+import { ADMISSION_LEVELS } from '../../../stores/lookup'
 import { coverageText } from '../line-query'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
@@ -31,7 +31,7 @@ function EnrollDataPage() {
             value={q.level}
             onChange={(l) => {
               if (!l) return
-              q.setLevel(l as AdmissionLevel)
+              q.setLevel(l)
               void q.loadCoverage()
             }}
           />

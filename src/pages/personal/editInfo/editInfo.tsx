@@ -55,8 +55,7 @@ const EditInfoForm = observer(function EditInfoForm({ info }: { info: UserInfo }
         // the pickers stay empty; choosing again reloads them
       }
     })()
-    // once per form: the saved codes the form started from
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: the saved codes the form started from
   }, [])
 
   const pickProvince = async (p: Region) => {
