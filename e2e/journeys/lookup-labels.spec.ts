@@ -65,8 +65,8 @@ test("南京理工大学's 招生计划 in 广东: the province's tracks and bat
   await expect(table).not.toContainText('本科一批')
   await expect(table).not.toContainText('|')
   await expect(table).not.toContainText(/计划\s*0\s*人|^0人$/)
-  await expect(page.locator('.zy-lk-chip').filter({ visible: true, hasText: '综合' })).toHaveCount(0)
-  await expect(page.locator('.zy-lk-chip').filter({ visible: true, hasText: /^物理类$/ })).toHaveCount(1)
+  await expect(page.locator('.zy-chip').filter({ visible: true, hasText: '综合' })).toHaveCount(0)
+  await expect(page.locator('.zy-chip').filter({ visible: true, hasText: /^物理类$/ })).toHaveCount(1)
   await shot('lookup-njust-plan')
 })
 

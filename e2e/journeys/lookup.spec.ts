@@ -28,7 +28,7 @@ test('查大学: search 中山大学, open it, its 2025 lines match the API and 
   await page.goto('/#/pages/home/searchSchool/searchSchool')
   const box = page.getByTestId('school-search')
   await box.locator('input').fill('中山大学')
-  await box.locator('.zy-lk-search__btn').click()
+  await box.locator('.at-search-bar__action').click()
   const card = page
     .getByTestId('school-card')
     .filter({ has: page.locator('.zy-school-card__name', { hasText: /^中山大学$/ }) })
@@ -44,7 +44,7 @@ test('查大学: search 中山大学, open it, its 2025 lines match the API and 
   await expect(table).toBeVisible()
 
   // which province the page shows, and what the API holds for it
-  const provinceName = (await page.locator('[data-testid=school-province] .zy-lk-select__value').innerText()).trim()
+  const provinceName = (await page.locator('[data-testid=school-province] .item-extra__info').innerText()).trim()
   const provinces = await call<{ ID: number; ProvinceName: string }[]>(api, 'Public/ProvinceList', {})
   const province = provinces.find((p) => p.ProvinceName === provinceName)
   expect(province, `the province shown (${provinceName}) is a province`).toBeTruthy()
@@ -53,10 +53,10 @@ test('查大学: search 中山大学, open it, its 2025 lines match the API and 
   expect(lines2025.length, `the API holds 2025 lines of 中山大学 in ${provinceName}`).toBeGreaterThan(0)
 
   const rows = table.getByTestId('school-line-table-row')
-  const shown2025 = rows.filter({ has: page.locator('.zy-lk-table__cell').first().getByText('2025', { exact: true }) })
+  const shown2025 = rows.filter({ has: page.locator('.zy-table__cell').first().getByText('2025', { exact: true }) })
   await expect(shown2025.first(), 'a 2025 row on the page').toBeVisible()
   const firstRow = shown2025.first()
-  const score = digits(await firstRow.locator('.zy-lk-table__cell').nth(2).innerText())
+  const score = digits(await firstRow.locator('.zy-table__cell').nth(2).innerText())
   expect(
     lines2025.map((l) => l.MinScore),
     `2025 最低分 ${score} is among the API's`,
@@ -117,7 +117,7 @@ test('查位次: official cumulative rank and 本段人数 of imported rows, mer
     await lookUp(page, row.Score)
     await expect(result).toHaveAttribute('data-score', String(row.Score))
     expect(digits(await page.getByTestId('rank-value').innerText()), `score ${row.Score}: the official cumulative rank`).toBe(row.RankTo)
-    const stats = await result.locator('.zy-lk-stat__value').allInnerTexts()
+    const stats = await result.locator('.zy-stat__value').allInnerTexts()
     expect(digits(stats[1]), `score ${row.Score}: 本段人数`).toBe(row.Count)
     await expect(result.getByTestId('source-tag'), 'the rank has its source mark').not.toHaveCount(0)
   }

@@ -126,7 +126,7 @@ test.describe('page chunks', () => {
     expect(other, 'unexpected errors while a chunk failed').toEqual([])
     errors.clear(page)
     await page.unroute('**/js/*.js')
-    await view.getByText('重新加载', { exact: true }).click()
+    await view.getByTestId('error-retry').click()
     await expect(page).toHaveTitle(routeOf(failing)!.title)
     await expect(page.getByTestId('chunk-load-failed').filter({ visible: true }), 'reload recovered the page').toHaveCount(0)
   })
