@@ -17,7 +17,6 @@ import { RECOMMENDABLE, defaultBatchName, ruleFor } from '../../engine/wish/rule
 import { provinceName } from '../../data/provinces'
 import { isNewExam } from '../region/exam-mode'
 import { provinces, requireProvince } from '../region/service'
-import { loadUser } from '../profile/user-info'
 import type { ServerModule } from '../types'
 import { referenceStore } from '../lookup'
 import { admissionCoverage } from './queries'
@@ -28,14 +27,14 @@ import { checkBody, checkDraft, deleteTable, groupItem, groupMajors, listTables,
 
 type Query = Static<typeof RecommendQuery>
 
-async function recommend(ctx: AppContext, userId: number, body: Query, kind: ListKind, forecast: boolean) {
-  const st = await resolveStudent(ctx, userId, body, forecast)
+async function recommend(ctx: AppContext, user: AuthUser, body: Query, kind: ListKind, forecast: boolean) {
+  const st = await resolveStudent(ctx, user.row, body, forecast)
   const r = listUnits(st, body, kind)
   return { Total: r.total, List: r.rows.map((s) => toRow(st, s)), Counts: r.counts, Student: st.out }
 }
 
-async function stat(ctx: AppContext, userId: number, body: Query, kind: ListKind, forecast: boolean) {
-  const st = await resolveStudent(ctx, userId, body, forecast)
+async function stat(ctx: AppContext, user: AuthUser, body: Query, kind: ListKind, forecast: boolean) {
+  const st = await resolveStudent(ctx, user.row, body, forecast)
   const r = listUnits(st, { ...body, PageIndex: 1, PageSize: 1 }, kind)
   return { Total: r.total, Counts: r.counts, Student: st.out }
 }
@@ -47,12 +46,12 @@ interface In<B> {
   body: B
 }
 
-const list = (kind: ListKind, forecast: boolean) => (i: In<Query>) => recommend(i.ctx, i.user!.userId, i.body, kind, forecast)
-const stats = (kind: ListKind, forecast: boolean) => (i: In<Query>) => stat(i.ctx, i.user!.userId, i.body, kind, forecast)
+const list = (kind: ListKind, forecast: boolean) => (i: In<Query>) => recommend(i.ctx, i.user!, i.body, kind, forecast)
+const stats = (kind: ListKind, forecast: boolean) => (i: In<Query>) => stat(i.ctx, i.user!, i.body, kind, forecast)
 
 /** the province index of the body's province, year and track, else the profile's */
 async function indexOf({ ctx, user, body }: In<HandlerInput<'Wish/BatchList'>['body']>) {
-  const row = await loadUser(ctx, user!.userId)
+  const row = user!.row
   const provinceId = body.ProvinceId ?? row.exam_province_id
   const year = body.Year ?? row.exam_year
   const track = body.SubjectType ?? row.subject_type
@@ -196,7 +195,7 @@ export const wishHandlers = defineHandlers({
   },
   'Wish/WishYear': async ({ ctx, user, body }) => {
     let provinceId = body.ProvinceId
-    if (provinceId === undefined && user) provinceId = (await loadUser(ctx, user.userId)).exam_province_id ?? undefined
+    if (provinceId === undefined && user) provinceId = user.row.exam_province_id ?? undefined
     if (provinceId === undefined) throw invalid('请给出省份（ProvinceId）或先登录并填写高考省份')
     await requireProvince(ctx, provinceId)
     const snap = await referenceStore(ctx).get()

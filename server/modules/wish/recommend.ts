@@ -55,8 +55,6 @@ export function subjectsWithTrack(st: Student): string[] {
   return first && !st.subjects.includes(first) ? [...st.subjects, first] : st.subjects
 }
 
-const emptyCounts = (): Counts => ({ 冲: 0, 稳: 0, 保: 0, 垫: 0, 不推荐: 0, 无概率: 0, 选科不符: 0 })
-
 export interface ListResult {
   total: number
   rows: Scored[]
@@ -72,6 +70,61 @@ const bandCode = (b: Band | null) => BAND_CODES.indexOf(b)
  * typed arrays (a province has up to ~10⁴ units and a list call must stay within a couple of milliseconds);
  * objects are made only for the page that is answered.
  */
+/** tally slots after the band codes 0–4 (0 = below the 冲 floor) */
+const TALLY_UNRATED = 5
+const TALLY_INELIGIBLE = 6
+
+const LEVEL_CODE: Record<UnitLevel, number> = { institution: 1, group: 2, major: 3 }
+
+/**
+ * What the pass reads of every unit, as columns. Reading them from each unit's objects (unit, prediction) costs a
+ * cache miss per object and unit — most of a 10⁴-unit pass (辽宁) — so they are copied once per batch list.
+ */
+interface Columns {
+  level: Int8Array
+  /** NaN where the unit has no prediction */
+  logRank: Float64Array
+  scale2: Float64Array
+  ix: Int32Array
+}
+
+// keyed by the index's batch array: a rebuilt index (new import) has new arrays, so stale columns are never read
+const COLUMNS = new WeakMap<readonly IndexedUnit[], Columns>()
+
+function columnsOf(all: readonly IndexedUnit[]): Columns {
+  let c = COLUMNS.get(all)
+  if (!c) {
+    const n = all.length
+    c = { level: new Int8Array(n), logRank: new Float64Array(n), scale2: new Float64Array(n), ix: new Int32Array(n) }
+    for (let i = 0; i < n; i++) {
+      const iu = all[i]
+      c.level[i] = LEVEL_CODE[iu.unit.level]
+      c.logRank[i] = iu.pred ? iu.pred.logRank : NaN
+      c.scale2[i] = iu.pred ? iu.pred.scale * iu.pred.scale : NaN
+      c.ix[i] = iu.ix
+    }
+    COLUMNS.set(all, c)
+  }
+  return c
+}
+
+/** whether the body filters on anything `passes` checks (else the pass need not open each unit's objects) */
+function hasFilter(q: Query, keyword: string | undefined): boolean {
+  return (
+    q.SchoolId !== undefined ||
+    !!keyword ||
+    !!q.SchoolProvinceIds ||
+    q.Region === 'home' ||
+    q.Region === 'other' ||
+    q.Is985 !== undefined ||
+    q.Is211 !== undefined ||
+    q.IsDoubleFirstClass !== undefined ||
+    q.IsPrivate !== undefined ||
+    q.SchoolType !== undefined ||
+    q.MajorCode !== undefined
+  )
+}
+
 export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
   const index = st.index
   const batchId = (q.BatchId ?? defaultBatch(index)) as BatchId
@@ -83,7 +136,6 @@ export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
   const includeUnrated = q.IncludeUnrated ?? (kind === 'all' || kind === 'search' || kind === 'school-units' || kind === 'school-majors')
   const includeIneligible = q.IncludeIneligible ?? kind === 'search'
   const wantBand = q.Band ? bandCode(q.Band) : -1
-  const counts = emptyCounts()
   const subjects = subjectsWithTrack(st)
   const meets = meetsCache(index, subjects)
   const meetsOf = (iu: IndexedUnit) => (meets[iu.ix] < 0 ? null : meets[iu.ix] === 1)
@@ -96,29 +148,42 @@ export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
   const band = new Int8Array(n)
   const picked = new Int32Array(n)
   let m = 0
+  const cols = columnsOf(all)
+  // counts per band code, then 无概率 and 选科不符 (integer slots: a keyed object increment per unit cost more than the rest of the pass)
+  const tally = new Int32Array(7)
+  const levelCode = LEVEL_CODE[level]
+  const filtered = hasFilter(q, keyword)
   for (let i = 0; i < n; i++) {
-    const iu = all[i]
-    if (iu.unit.level !== level) continue
-    if (!passes(iu, q, st, keyword)) continue
-    const pred = iu.pred
+    if (cols.level[i] !== levelCode) continue
+    if (filtered && !passes(all[i], q, st, keyword)) continue
+    const lr = cols.logRank[i]
+    const hasPred = !Number.isNaN(lr)
     let p = NaN
     let b = 0
-    if (pred) {
-      p = 1 - tCdf((logR - pred.logRank) / Math.sqrt(pred.scale * pred.scale + spread2), nu)
+    if (hasPred) {
+      p = 1 - tCdf((logR - lr) / Math.sqrt(cols.scale2[i] + spread2), nu)
       b = bandOfPercent(Math.round(p * 100))
     }
     prob[i] = p
     band[i] = b
-    if (meets[iu.ix] === 0) {
-      counts.选科不符++
+    const mt = meets[cols.ix[i]]
+    if (mt === 0) {
+      tally[TALLY_INELIGIBLE]++
       if (!includeIneligible) continue
-    } else if (!pred) counts.无概率++
-    else if (b === 0) counts.不推荐++
-    else counts[BAND_CODES[b] as Band]++
+    } else tally[hasPred ? b : TALLY_UNRATED]++
     if (wantBand >= 0) {
-      if (b !== wantBand || !pred) continue
-    } else if (!includeUnrated && (!pred || b === 0)) continue
+      if (b !== wantBand || !hasPred) continue
+    } else if (!includeUnrated && (!hasPred || b === 0)) continue
     picked[m++] = i
+  }
+  const counts: Counts = {
+    冲: tally[1],
+    稳: tally[2],
+    保: tally[3],
+    垫: tally[4],
+    不推荐: tally[0],
+    无概率: tally[TALLY_UNRATED],
+    选科不符: tally[TALLY_INELIGIBLE],
   }
   // sort keys: probability up (冲 first, the order a table is filled in) then predicted rank; unrated rows last
   const keys = new Float64Array(n)

@@ -16,7 +16,7 @@ import { fail, invalid } from '../../http/errors'
 import { isHit, lookupRank } from '../../engine/rank'
 import { comparableRank } from '../../engine/wish/ranks'
 import { checkScore } from '../profile/exam'
-import { loadUser, parseSubjects } from '../profile/user-info'
+import { loadUser, type UserRow, parseSubjects } from '../profile/user-info'
 import { checkSelectSubjects, checkSubjectType } from '../region/exam-mode'
 import { requireProvince } from '../region/service'
 import { sourceOf } from '../lookup/store'
@@ -51,8 +51,9 @@ export interface Student {
 const TRACK_NAME: Record<number, string> = { 1: '历史类', 2: '物理类', 3: '综合' }
 const OLD_TRACK_NAME: Record<number, string> = { 1: '文科', 2: '理科', 3: '综合' }
 
-export async function resolveStudent(ctx: AppContext, userId: number, body: StudentOverride, forecastCall: boolean): Promise<Student> {
-  const row = await loadUser(ctx, userId)
+/** `user`: the user's id, or their row as read with the call's session (AuthUser.row: no second query) */
+export async function resolveStudent(ctx: AppContext, user: number | UserRow, body: StudentOverride, forecastCall: boolean): Promise<Student> {
+  const row = typeof user === 'number' ? await loadUser(ctx, user) : user
   const provinceId = body.ProvinceId ?? row.exam_province_id
   const year = body.Year ?? row.exam_year
   const track = body.SubjectType ?? row.subject_type
