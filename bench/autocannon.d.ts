@@ -10,6 +10,8 @@ declare module 'autocannon' {
     interface Options {
       url: string
       connections?: number
+      /** worker threads firing the requests (connections and overallRate apply per worker) */
+      workers?: number
       /** requests per second across all connections (a fixed arrival rate) */
       overallRate?: number
       duration?: number

@@ -126,19 +126,7 @@ async function loadBench(): Promise<void> {
   ]
   const load: Record<string, unknown> = {}
   for (const s of scenarios) {
-    let i = 0
-    const res = await autocannon({
-      url: `${address}${s.url}`,
-      connections: 10,
-      duration: SECONDS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(s.bodies[i++ % s.bodies.length]) }),
-        },
-      ],
-    })
+    const res = await fire({ url: `${address}${s.url}`, bodies: s.bodies })
     const bad = res.non2xx + res.errors + res.timeouts
     line(s.name, `p50 ${res.latency.p50} ms · p99 ${res.latency.p99} ms · ${Math.round(res.requests.average)} req/s${bad ? ` · ${bad} failed` : ''}`)
     load[s.name] = { p50: res.latency.p50, p99: res.latency.p99, rps: res.requests.average, failed: bad }
@@ -200,6 +188,24 @@ async function engineBench(): Promise<void> {
   micro('parseElective', () => parseElective(texts[t++ % texts.length]))
 }
 
+/**
+ * Fires POSTs at a URL for SECONDS, cycling through the bodies (each connection in turn), at `rate` req/s when
+ * given, else as fast as the server answers. The load generator runs in its own worker thread: in the server's
+ * thread it would take its event loop turns and inflate the very latencies it measures.
+ */
+function fire({ url, bodies, token, rate }: { url: string; bodies: readonly unknown[]; token?: string; rate?: number }): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    workers: 1,
+    connections: 10,
+    ...(rate ? { overallRate: rate } : {}),
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    requests: bodies.map((b) => ({ method: 'POST', body: JSON.stringify(b) })),
+  })
+}
+
 /** a logged-in student with an exam profile, for the wish calls */
 async function benchStudent(ctx: AppContext, province: number): Promise<{ token: string; userId: number }> {
   const userId = await createUser(ctx.db, {
@@ -214,7 +220,7 @@ async function benchStudent(ctx: AppContext, province: number): Promise<{ token:
 }
 
 async function wishBench(): Promise<void> {
-  const RATE = 200
+  const RATE = Number(process.env.BENCH_WISH_RATE ?? 200)
   process.stdout.write(`\n== wish filling: full-province recommendation lists at ${RATE} req/s for ${SECONDS} s, embedded database ==\n`)
   const built = await buildApp({
     // development mode: the account module's sandboxes stand in for SMS (production would require real providers)
@@ -251,16 +257,7 @@ async function wishBench(): Promise<void> {
       { Keyword: '大学' },
       { Sort: 'rank', PageIndex: 3 },
     ]
-    let i = 0
-    const res = await autocannon({
-      url: `${address}/api/${call}`,
-      connections: 10,
-      overallRate: RATE,
-      duration: SECONDS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token },
-      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(bodies[i++ % bodies.length]) }) }],
-    })
+    const res = await fire({ url: `${address}/api/${call}`, bodies, token, rate: RATE })
     const bad = res.non2xx + res.errors + res.timeouts
     line(
       `${call} (${name}, page 20 of every unit)`,
