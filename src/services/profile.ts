@@ -101,14 +101,16 @@ export interface ScoreConfig {
 export async function loadScoreConfig(options: CallOptions = { silent: true }): Promise<ScoreConfig> {
   const raw = (await User.SysScoreConfig(undefined, options)) as Record<string, unknown>
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+  // names and modes are strings; a number is spelled out, anything else (null included) is no text
+  const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
   const facts = Array.isArray(raw.Provinces)
     ? (raw.Provinces as Record<string, unknown>[])
         .filter((p) => typeof p.ProvinceId === 'number' && typeof p.TotalScore === 'number')
         .map((p) => ({
           ProvinceId: p.ProvinceId as number,
-          ProvinceName: String(p.ProvinceName ?? ''),
+          ProvinceName: text(p.ProvinceName),
           TotalScore: p.TotalScore as number,
-          ExamMode: String(p.ExamMode ?? ''),
+          ExamMode: text(p.ExamMode),
         }))
     : []
   const currentExamYear = num(raw.CurrentExamYear)

@@ -14,7 +14,7 @@ import { getPlatform } from '../platform'
 import { routeOf } from '../routes'
 import { rootStore } from '../stores'
 import { setItem } from '../utils/storage'
-import { pageUrl, type Query } from '../utils/url'
+import { pageUrl, paramText, type Query } from '../utils/url'
 import { goLogin, PAGES, replace } from './navigation'
 import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo } from './profile'
 import { ApiError } from './request'
@@ -41,7 +41,7 @@ const CONSUMED = ['SSOSign', 'Token', 'ChannelCode', 'code', 'state']
 /** The launch page and every parameter the launch carries (H5: both parts of the browser URL). */
 export function launchContext(launch: LaunchInfo = {}): { route: string; params: Query } {
   const params: Query = {}
-  for (const [k, v] of Object.entries(launch.query ?? {})) if (v !== undefined && v !== null) params[k] = String(v)
+  for (const [k, v] of Object.entries(launch.query ?? {})) if (v !== undefined && v !== null) params[k] = paramText(v)
   let route = (launch.path ?? '').replace(/^\//, '').split('?')[0]
   const address = getPlatform().launchAddress()
   if (address) {

@@ -6,6 +6,16 @@ import Taro from '@tarojs/taro'
 
 export type Query = Record<string, string>
 
+/**
+ * A launch or page parameter as text. Platforms hand over strings, but a query object may carry numbers or booleans
+ * (spelled out as such) and, from a scanned code or a hand-made link, anything else (kept readable as JSON).
+ */
+export function paramText(v: unknown): string {
+  if (typeof v === 'string') return v
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v)
+  return JSON.stringify(v) ?? ''
+}
+
 /** Parses `a=1&b=2` (with or without a leading `?`); later keys win; values are URI-decoded. */
 export function parseQuery(qs: string | null | undefined): Query {
   const out: Query = {}
@@ -80,7 +90,7 @@ export function currentPage(): { route: string; params: Query } {
   const pages = Taro.getCurrentPages()
   const top = pages.length ? pages[pages.length - 1] : undefined
   const params: Query = {}
-  for (const [k, v] of Object.entries((top?.options as Record<string, unknown>) ?? {})) if (v !== undefined) params[k] = String(v)
+  for (const [k, v] of Object.entries((top?.options as Record<string, unknown>) ?? {})) if (v !== undefined) params[k] = paramText(v)
   return { route: (top?.route ?? '').replace(/^\//, ''), params }
 }
 

@@ -11,8 +11,9 @@ describe('ServiceContact', () => {
     const { getByTestId, getByText } = render(<ServiceContact />)
     expect(getByTestId('service-contact').getAttribute('data-state')).toBe('phone')
     expect(getByTestId('service-phone').textContent).toBe('400-000-0000')
+    const makePhoneCall = jest.spyOn(Taro, 'makePhoneCall')
     fireEvent.click(getByText('拨打电话'))
-    expect(Taro.makePhoneCall).toHaveBeenCalledWith({ phoneNumber: '400-000-0000' })
+    expect(makePhoneCall).toHaveBeenCalledWith({ phoneNumber: '400-000-0000' })
   })
 
   it('without one, says plainly where questions are answered and shows no number', () => {

@@ -63,14 +63,19 @@ export interface TreeHandle<D = unknown> {
   collapse(id: TreeKey): void
 }
 
-interface TreeContextValue {
-  model: TreeModel<any>
-  apply: (events: TreeEvent<any>[]) => void
-  renderLabel?: (node: TreeNode<any>) => ReactNode
+/**
+ * What a tree hands its nodes. The functions are declared as methods (bivariant in their parameters; `this: void`
+ * as they are passed around unbound) so a `TreeContextValue<D>` is a `TreeContextValue<unknown>`: the context
+ * forgets D, which is safe because a node only ever hands its own tree's nodes back to that tree.
+ */
+interface TreeContextValue<D = unknown> {
+  model: TreeModel<D>
+  apply(this: void, events: TreeEvent<D>[]): void
+  renderLabel?(this: void, node: TreeNode<D>): ReactNode
   loading: ReadonlySet<TreeKey>
   loadFailed: ReadonlySet<TreeKey>
   /** fetches a lazy node's children again after a failure */
-  retryChildren: (node: TreeNode<any>) => void
+  retryChildren(this: void, node: TreeNode<D>): void
 }
 
 const TreeContext = createContext<TreeContextValue | null>(null)
@@ -208,14 +213,14 @@ function TreeInner<D>(props: TreeProps<D>, ref: Ref<TreeHandle<D>>) {
     [model, apply],
   )
 
-  const ctx = useMemo<TreeContextValue>(
+  const ctx = useMemo<TreeContextValue<D>>(
     () => ({
       model,
-      apply: apply,
-      renderLabel: renderLabel as TreeContextValue['renderLabel'],
+      apply,
+      renderLabel,
       loading,
       loadFailed,
-      retryChildren: fetchChildren as TreeContextValue['retryChildren'],
+      retryChildren: fetchChildren,
     }),
     [model, apply, renderLabel, loading, loadFailed, fetchChildren],
   )
@@ -233,7 +238,7 @@ function TreeInner<D>(props: TreeProps<D>, ref: Ref<TreeHandle<D>>) {
 export const Tree = forwardRef(TreeInner) as <D = unknown>(props: TreeProps<D> & { ref?: Ref<TreeHandle<D>> }) => JSX.Element
 
 /** One node row and, when expanded, its children. Must sit inside a <Tree>. */
-export function TreeNodeView({ node }: { node: TreeNode<any> }) {
+export function TreeNodeView({ node }: { node: TreeNode<unknown> }) {
   const { model, apply, renderLabel, loading, loadFailed, retryChildren } = useTreeContext()
   const { options } = model
   const isCurrent = model.current === node
