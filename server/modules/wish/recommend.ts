@@ -85,6 +85,8 @@ interface Columns {
   /** NaN where the unit has no prediction */
   logRank: Float64Array
   scale2: Float64Array
+  /** predicted lowest rank, capped for the sort key (RANK_CAP where there is no prediction) */
+  sortRank: Float64Array
   ix: Int32Array
 }
 
@@ -95,12 +97,13 @@ function columnsOf(all: readonly IndexedUnit[]): Columns {
   let c = COLUMNS.get(all)
   if (!c) {
     const n = all.length
-    c = { level: new Int8Array(n), logRank: new Float64Array(n), scale2: new Float64Array(n), ix: new Int32Array(n) }
+    c = { level: new Int8Array(n), logRank: new Float64Array(n), scale2: new Float64Array(n), sortRank: new Float64Array(n), ix: new Int32Array(n) }
     for (let i = 0; i < n; i++) {
       const iu = all[i]
       c.level[i] = LEVEL_CODE[iu.unit.level]
       c.logRank[i] = iu.pred ? iu.pred.logRank : NaN
       c.scale2[i] = iu.pred ? iu.pred.scale * iu.pred.scale : NaN
+      c.sortRank[i] = Math.min(iu.pred?.rank ?? RANK_CAP, RANK_CAP)
       c.ix[i] = iu.ix
     }
     COLUMNS.set(all, c)
@@ -189,7 +192,7 @@ export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
   const keys = new Float64Array(n)
   for (let j = 0; j < m; j++) {
     const i = picked[j]
-    const rank = Math.min(all[i].pred?.rank ?? RANK_CAP, RANK_CAP)
+    const rank = cols.sortRank[i]
     keys[i] = q.Sort === 'rank' ? rank : Math.round((Number.isNaN(prob[i]) ? 2 : prob[i]) * 1e9) * (RANK_CAP + 1) + rank
   }
   const size = q.PageSize ?? 20
