@@ -42,13 +42,14 @@ export function useQueryList<T, B extends { PageIndex: number; PageSize: number 
   )
   useEffect(() => {
     if (!ready) void ctx.ensureInit().then(() => setReady(true))
-  }, [])
+  }, [ctx, ready])
   const key = JSON.stringify(q.body)
   const last = useRef('')
   useEffect(() => {
     if (!ready || !q.body || last.current === key) return
     last.current = key
     void pager?.reload(q.body as Partial<B>)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the body's content (key): the getter builds a new object each read
   }, [ready, key])
   return pager
 }

@@ -19,7 +19,7 @@ function SearchBatchPage() {
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit().then(() => q.load())
-  }, [])
+  }, [ctx, q])
   const reload = () => void q.load()
   const groups = q.byYear
   return (

@@ -30,10 +30,10 @@ function SearchSpecialtyPage() {
   useEffect(() => {
     if (k) void found.load(() => Specialty.SpecialtyOrCategorySearch({ Keyword: k.slice(0, 40) }))
     else found.clear()
-  }, [k])
+  }, [k, found])
   useEffect(() => {
     void hot.load(() => Specialty.SpecialtyHotList({ Limit: 20 }))
-  }, [])
+  }, [hot])
   const f = found.data
   return (
     <PageShell>

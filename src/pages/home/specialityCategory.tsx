@@ -49,7 +49,7 @@ function SpecialityCategoryPage() {
   const [tree] = useState(() => store.resource<SpecialtyTree>())
   useEffect(() => {
     void tree.load(() => Specialty.SpecialtyCategoryList({ CatalogYear: year }))
-  }, [year])
+  }, [year, tree])
   const data = tree.data
   const nodes = useMemo(() => catalogNodes(data), [data])
   return (

@@ -38,7 +38,7 @@ function SpecialityDetailsPage() {
   const [note, setNote] = useState('')
   useEffect(() => {
     if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
-  }, [code])
+  }, [code, valid, info])
   useEffect(() => {
     if (info.data) void Taro.setNavigationBarTitle({ title: info.data.Major.MajorName }).catch(() => undefined)
   }, [info.data])
@@ -59,7 +59,7 @@ function SpecialityDetailsPage() {
   )
   useEffect(() => {
     if (valid && pager && pager.loaded) void pager.reload({ ProvinceId: scope || undefined })
-  }, [scope])
+  }, [scope, valid, pager])
   if (!valid) return <PageShell><ErrorView text='专业代码不正确' detail='请从专业目录或搜索结果进入' /></PageShell>
   const d = info.data
   const ownName = store.province.byId(own)?.ProvinceName

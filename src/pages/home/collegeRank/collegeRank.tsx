@@ -42,12 +42,13 @@ function CollegeRankPage() {
   const seen = useRef(-1)
   useEffect(() => {
     void ctx.ensureInit().then(() => setReady(true))
-  }, [])
+  }, [ctx])
   useEffect(() => {
     if (!ready || seen.current === q.version) return
     seen.current = q.version
     const body = q.body
     if (body) void pager?.reload(body)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the query is applied (its version); the body is read then
   }, [ready, q.version])
   const basis = [ctx.provinceName, ctx.trackName, ctx.year ? `${ctx.year}年` : '最新年份', q.level ?? '全部层次', q.tag ?? ''].filter(Boolean).join(' · ')
   return (

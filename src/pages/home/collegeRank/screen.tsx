@@ -21,7 +21,7 @@ function CollegeRankScreenPage() {
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit()
-  }, [])
+  }, [ctx])
   // whatever was chosen applies when the page closes (确定 or back)
   useUnload(() => q.apply())
   const provinces = province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))

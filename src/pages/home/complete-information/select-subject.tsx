@@ -45,6 +45,7 @@ function SelectSubjectPage() {
         setSeconds(saved.filter((s) => r.SecondSubjects.includes(s) && !r.FirstSubjects.includes(s)))
       })
       .catch((e) => setLoadError(errorText(e)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rules follow province and year; saved choices only preselect
   }, [info?.ExamProvinceId, info?.ExamYear])
 
   if (!loggedIn) return <BlockedPage title='请先登录' />

@@ -26,7 +26,7 @@ function DiagnosisInfoPage() {
   const [schemes] = useState(() => store.resource<ScaledScheme[]>())
   useEffect(() => {
     void schemes.load(() => Lookup.ScaledScoreSchemes({}))
-  }, [])
+  }, [schemes])
   const provinceNames = (ids: readonly number[]) =>
     ids
       .map((id) => store.province.byId(id)?.ProvinceName)

@@ -20,7 +20,7 @@ function EnrollDataPage() {
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit().then(() => q.loadCoverage())
-  }, [])
+  }, [ctx, q])
   return (
     <PageShell>
       <Section title='录取数据查询'>

@@ -18,7 +18,7 @@ function EnrollmentPlanPage() {
   const ctx = q.ctx
   useEffect(() => {
     void ctx.ensureInit().then(() => q.loadCoverage())
-  }, [])
+  }, [ctx, q])
   return (
     <PageShell>
       <Section title='招生计划查询'>

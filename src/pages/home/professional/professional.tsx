@@ -44,7 +44,7 @@ function ProfessionalPage() {
   useEffect(() => {
     if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
     else void hot.load(() => Specialty.SpecialtyHotList({ Limit: 30 }))
-  }, [])
+  }, [valid, code, info, hot])
   if (!valid)
     return (
       <PageShell>

@@ -96,7 +96,7 @@ function CompareCollegePage() {
   const [q] = useState(() => lookup.comparison(ids))
   useEffect(() => {
     if (!error) void q.init()
-  }, [q])
+  }, [q, error])
   if (error) return <PageShell><ErrorView text={error} /></PageShell>
   const res = q.result
   const data = res.data

@@ -27,7 +27,7 @@ function ConstitutionDetailsPage() {
   const [res] = useState(() => store.resource<Charter>())
   useEffect(() => {
     if (id) void res.load(() => School.SchoolConstitutionInfo({ Id: id }))
-  }, [id])
+  }, [id, res])
   if (!id) return <PageShell><ErrorView text='缺少章程参数' detail='请从院校详情的「招生章程」进入' /></PageShell>
   const c = res.data
   return (

@@ -20,9 +20,9 @@ function HomeScreenPage() {
   const d = f.draft
   useEffect(() => {
     if (!c.loaded) void f.loadConditions()
-  }, [])
+  }, [f, c])
   const oneProvince = d.provinceIds.length === 1 ? d.provinceIds[0] : null
-  useEffect(() => f.loadCities(oneProvince), [oneProvince])
+  useEffect(() => f.loadCities(oneProvince), [f, oneProvince])
   const data = c.data
   const count = (n: number) => (n ? `（${n}）` : '')
   return (

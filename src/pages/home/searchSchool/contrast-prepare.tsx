@@ -27,7 +27,7 @@ function ContrastPreparePage() {
   useEffect(() => {
     if (k) void found.load(() => School.SchoolListBySchoolName({ SchoolName: k.slice(0, 40), Limit: 20 }))
     else found.clear()
-  }, [k])
+  }, [k, found])
   const add = (s: SchoolBrief) => {
     const why = basket.toggle(s)
     if (why) void Taro.showToast({ title: why, icon: 'none' })

@@ -50,10 +50,11 @@ function HomeSearchSchoolPage() {
       return
     }
     void pager?.reload(filter.body)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when filters are applied (version); the body is read then
   }, [filter.version])
   useEffect(() => {
     if (!filter.conditions.loaded) void filter.loadConditions()
-  }, [])
+  }, [filter])
 
   const toggleCompare = (s: SchoolBrief) => {
     const why = compare.toggle(s)

@@ -32,7 +32,7 @@ const PickMajor = observer(function PickMajor() {
   useEffect(() => {
     if (k) void found.load(() => Specialty.SpecialtySearch({ Keyword: k.slice(0, 40), PageIndex: 1, PageSize: 30 }))
     else found.clear()
-  }, [k])
+  }, [k, found])
   return (
     <View>
       <SearchBox value={keyword} placeholder='先选择一个专业，如 临床医学' onInput={setKeyword} onSearch={setKeyword} />
@@ -81,13 +81,14 @@ function SpecialtyRankPage() {
   )
   useEffect(() => {
     if (valid) void ctx.ensureInit().then(() => setReady(true))
-  }, [])
+  }, [ctx, valid])
   const key = `${ctx.provinceId}-${ctx.subjectType}-${ctx.year}`
   const last = useRef('')
   useEffect(() => {
     if (!ready || !ctx.provinceId || !ctx.subjectType || last.current === key) return
     last.current = key
     void pager?.reload({ ProvinceId: ctx.provinceId, SubjectType: ctx.subjectType, Year: ctx.year ?? undefined })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on province, track and year together (key)
   }, [ready, key])
   if (!valid) return <PageShell><PickMajor /></PageShell>
   return (
