@@ -161,7 +161,7 @@ export class TableCheckModel {
         this.saving = false
         if (refused) {
           this.generation++
-          this.check = (e).data as WishCheck
+          this.check = e.data
         }
       })
       return { ok: false, message: errorText(e), refused }
