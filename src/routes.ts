@@ -159,7 +159,10 @@ export const H5_SYSTEM_ROUTES = ['/choose-location', '/open-location'] as const
  */
 export const H5_LOCATION_PAGE = 'pages/h5-system/location'
 
-export interface SubPackageDef { root: string; pages: string[] }
+export interface SubPackageDef {
+  root: string
+  pages: string[]
+}
 
 /**
  * Main package: tab pages plus pages that sit directly in a folder that also holds a tab page

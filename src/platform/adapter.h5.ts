@@ -66,7 +66,7 @@ function findCanvas(id: string): CanvasNode | null {
   const host = document.getElementById(id)
   if (!host) return null
   if (host.tagName.toLowerCase() === 'canvas') return host as unknown as CanvasNode
-  return (host.querySelector('canvas')) ?? null
+  return host.querySelector('canvas') ?? null
 }
 
 const canvas: CanvasSupport = {

@@ -76,7 +76,10 @@ export function acceptOpenAuth(data: OpenAuthResult): void {
  * Exchanges an authorisation code for an openID (weapp: WechchatMiniAppAuth, WeChat H5: WechchatH5Auth). `login`
  * is set when the openID is bound: the exchange itself logged the user in.
  */
-export async function exchangeCode(name: 'OpenAuth/WechchatMiniAppAuth' | 'OpenAuth/WechchatH5Auth', code: string): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
+export async function exchangeCode(
+  name: 'OpenAuth/WechchatMiniAppAuth' | 'OpenAuth/WechchatH5Auth',
+  code: string,
+): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
   const r = await tryPost<OpenAuthResult>(name, { Code: code })
   if (!r.ok) return r
   acceptOpenAuth(r.data)

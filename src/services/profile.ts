@@ -41,7 +41,7 @@ function configText(v: unknown): string {
 }
 
 function configNumber(v: unknown): number | null {
-  const n = Number(v && typeof v === 'object' ? (v as Record<string, unknown>).ProvinceId ?? (v as Record<string, unknown>).Value : v)
+  const n = Number(v && typeof v === 'object' ? ((v as Record<string, unknown>).ProvinceId ?? (v as Record<string, unknown>).Value) : v)
   return Number.isInteger(n) && n > 0 ? n : null
 }
 
@@ -215,10 +215,11 @@ export interface SubjectTypeOption {
 /** The tracks a student can be in under an exam mode (3+1+2: 历史类/物理类; 3+3: 综合; 文理: 文科/理科). */
 export function subjectTypeOptions(mode: string): SubjectTypeOption[] {
   if (mode === '3+3') return [{ value: 3, text: '综合（不分文理）' }]
-  if (mode === '3+1+2') return [
-    { value: 2, text: '物理类' },
-    { value: 1, text: '历史类' },
-  ]
+  if (mode === '3+1+2')
+    return [
+      { value: 2, text: '物理类' },
+      { value: 1, text: '历史类' },
+    ]
   return [
     { value: 2, text: '理科' },
     { value: 1, text: '文科' },

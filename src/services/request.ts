@@ -84,9 +84,8 @@ export interface CallOptions {
   silent?: boolean
 }
 
-export type Args<K extends ApiName> = Record<string, never> extends ApiBody<K>
-  ? [body?: ApiBody<K>, options?: CallOptions]
-  : [body: ApiBody<K>, options?: CallOptions]
+export type Args<K extends ApiName> =
+  Record<string, never> extends ApiBody<K> ? [body?: ApiBody<K>, options?: CallOptions] : [body: ApiBody<K>, options?: CallOptions]
 
 // ---- the loading indicator: one for any number of concurrent loading calls ----------------------------
 let loadingCount = 0

@@ -20,15 +20,7 @@ import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo 
 import { ApiError } from './request'
 import { User } from './user'
 
-export type StartupOutcome =
-  | 'sso-login'
-  | 'sso-register'
-  | 'sso-failed'
-  | 'token-transfer'
-  | 'auth-redirect'
-  | 'restored'
-  | 'restore-failed'
-  | 'anonymous'
+export type StartupOutcome = 'sso-login' | 'sso-register' | 'sso-failed' | 'token-transfer' | 'auth-redirect' | 'restored' | 'restore-failed' | 'anonymous'
 
 export interface LaunchInfo {
   path?: string

@@ -40,8 +40,40 @@ export const BANDS: readonly Band[] = ['冲', '稳', '保', '垫']
 export type WishRowSnapshot = Omit<RecommendRow, 'Explanation'>
 
 export function snapshotOf(row: RecommendRow | WishItem | WishRowSnapshot): WishRowSnapshot {
-  const { UnitId, Level, BatchId, ParentUnitId, SchoolId, SchoolName, SchoolCode, SchoolProvinceName, City, Is985, Is211, IsDoubleFirstClass, IsPrivate, SchoolType } = row
-  const { GroupCode, GroupName, MajorName, MajorCode, MajorNames, Elective, PlanCount, History, StudentRank, PredictedRank, RankLow, RankHigh, Probability, Reason, Band, IsForecast } = row
+  const {
+    UnitId,
+    Level,
+    BatchId,
+    ParentUnitId,
+    SchoolId,
+    SchoolName,
+    SchoolCode,
+    SchoolProvinceName,
+    City,
+    Is985,
+    Is211,
+    IsDoubleFirstClass,
+    IsPrivate,
+    SchoolType,
+  } = row
+  const {
+    GroupCode,
+    GroupName,
+    MajorName,
+    MajorCode,
+    MajorNames,
+    Elective,
+    PlanCount,
+    History,
+    StudentRank,
+    PredictedRank,
+    RankLow,
+    RankHigh,
+    Probability,
+    Reason,
+    Band,
+    IsForecast,
+  } = row
   return {
     UnitId,
     Level,
@@ -91,9 +123,7 @@ export function itemsToInput(items: readonly DraftItem[]): WishItemInput[] {
 
 /** The draft wishes of a saved table (edit = load it back), in its saved order. */
 export function itemsFromSaved(items: readonly WishItem[]): DraftItem[] {
-  return [...items]
-    .sort((a, b) => a.Position - b.Position)
-    .map((it) => ({ UnitId: it.UnitId, Majors: [...it.Majors], Adjust: it.Adjust, row: snapshotOf(it) }))
+  return [...items].sort((a, b) => a.Position - b.Position).map((it) => ({ UnitId: it.UnitId, Majors: [...it.Majors], Adjust: it.Adjust, row: snapshotOf(it) }))
 }
 
 /** The unit as a parent names it: 中南大学 · 第103组 / 中南大学 · 计算机类 / 中南大学. */
@@ -112,7 +142,9 @@ export function tablePageOf(fillMode: FillMode | null | undefined): string {
 
 /** The saved-table page of a fill mode (new-exam provinces have their own). */
 export function detailPageOf(fillMode: FillMode | null | undefined): string {
-  return fillMode === '院校专业组' || fillMode === '专业(类)+院校' ? 'pages/personal/volunteerdetail/newExamWishDetails' : 'pages/personal/volunteerdetail/volunteerdetail'
+  return fillMode === '院校专业组' || fillMode === '专业(类)+院校'
+    ? 'pages/personal/volunteerdetail/newExamWishDetails'
+    : 'pages/personal/volunteerdetail/volunteerdetail'
 }
 
 /** The word for one wish of a fill mode. */

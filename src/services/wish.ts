@@ -8,7 +8,20 @@
  */
 import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
 import { call, type CallOptions } from './request'
-import type { BandConfig, Batch, GroupMajors, RecommendPage, RecommendQuery, RecommendRow, RecommendStat, Suggestion, SuggestQuery, WishCheck, WishDetail, WishTableBody } from './wish-model'
+import type {
+  BandConfig,
+  Batch,
+  GroupMajors,
+  RecommendPage,
+  RecommendQuery,
+  RecommendRow,
+  RecommendStat,
+  Suggestion,
+  SuggestQuery,
+  WishCheck,
+  WishDetail,
+  WishTableBody,
+} from './wish-model'
 
 export * from './wish-model'
 
@@ -107,4 +120,3 @@ export const WishTables = {
     return send('User/WishDelete', { WishId })
   },
 }
-

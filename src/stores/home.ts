@@ -89,4 +89,3 @@ export class HomeStore {
     this.rankLoading = false
   }
 }
-

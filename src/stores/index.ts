@@ -54,7 +54,9 @@ export class RootStore {
     )
     this.lookup = new LookupStore(this)
     // a draft's UnitIds belong to one province, year and track: the wish store asks whose draft is current
-    this.wish = new WishStore(() => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }))
+    this.wish = new WishStore(() =>
+      profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),
+    )
   }
 
   /** A value a page loads (data, loading, error, retry), e.g. a detail or a search answer. */

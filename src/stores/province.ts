@@ -5,11 +5,7 @@ import type { Province } from './types'
  * Default province rule (SPEC §4): the stored province if it is in the list, else the configured default
  * (when it is in the list), else the first of the list; null for an empty list.
  */
-export function defaultProvince(
-  list: readonly Province[],
-  storedId: number | null | undefined,
-  configuredId: number | null | undefined,
-): Province | null {
+export function defaultProvince(list: readonly Province[], storedId: number | null | undefined, configuredId: number | null | undefined): Province | null {
   if (!list.length) return null
   const stored = storedId ? list.find((p) => p.ID === Number(storedId)) : undefined
   if (stored) return stored

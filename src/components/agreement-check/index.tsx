@@ -11,7 +11,12 @@ export const PRIVACY_PAGE = '/pages/personal/service/agreement'
 export function AgreementCheck({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: boolean }) {
   return (
     <View className={`zy-agree ${error ? 'zy-agree--error' : ''}`} data-testid='agreement' data-error={error ? 'true' : 'false'}>
-      <View className={`zy-agree__box ${checked ? 'zy-agree__box--on' : ''}`} onClick={() => onChange(!checked)} data-testid='agreement-box' data-checked={checked ? 'true' : 'false'}>
+      <View
+        className={`zy-agree__box ${checked ? 'zy-agree__box--on' : ''}`}
+        onClick={() => onChange(!checked)}
+        data-testid='agreement-box'
+        data-checked={checked ? 'true' : 'false'}
+      >
         {checked ? <AtIcon value='check' className='zy-agree__tick' /> : null}
       </View>
       <View>

@@ -20,7 +20,11 @@ export function batchNote(b: Batch): string {
   const r = b.Rule
   const parts = [`${r.WishCount} 个志愿`]
   if (r.FillMode !== '专业(类)+院校') parts.push(`每个志愿 ${r.MajorsPerGroup} 个专业`)
-  parts.push(b.Recommendable ? `可推荐 ${b.UnitCount} 个${r.FillMode === '院校专业组' ? '专业组' : r.FillMode === '专业(类)+院校' ? '专业' : '院校'}` : b.Note || '暂不推荐')
+  parts.push(
+    b.Recommendable
+      ? `可推荐 ${b.UnitCount} 个${r.FillMode === '院校专业组' ? '专业组' : r.FillMode === '专业(类)+院校' ? '专业' : '院校'}`
+      : b.Note || '暂不推荐',
+  )
   return parts.join(' · ')
 }
 
@@ -51,7 +55,6 @@ export function BatchPicker({ batches, current, onPick }: BatchPickerProps) {
     </View>
   )
 }
-
 
 /**
  * A batch page (选择批次): the student's card, the batches with their rules, and the filling page `next` opened

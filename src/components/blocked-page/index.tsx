@@ -7,7 +7,19 @@ import { EmptyView } from '../empty-view'
 import { Button } from '../button'
 import { PageShell } from '../page-shell'
 
-export function BlockedPage({ title, sub, spinner, action, onAction }: { title: string; sub?: string; spinner?: boolean; action?: string; onAction?: () => void }) {
+export function BlockedPage({
+  title,
+  sub,
+  spinner,
+  action,
+  onAction,
+}: {
+  title: string
+  sub?: string
+  spinner?: boolean
+  action?: string
+  onAction?: () => void
+}) {
   return (
     <PageShell>
       {spinner ? (

@@ -94,7 +94,20 @@ export function TrendChart({ points, title = '历年最低录取' }: { points: r
               </Text>
             ),
           },
-          { title: '来源', flex: 1.6, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={p.Year} derived={p.IsDerived} what={`${p.Year}年最低分 ${formatNumber(p.MinScore)}，最低位次 ${formatNumber(p.MinRank)}`} /> },
+          {
+            title: '来源',
+            flex: 1.6,
+            align: 'right',
+            render: (p) => (
+              <SourceTag
+                compact
+                source={p.Source}
+                year={p.Year}
+                derived={p.IsDerived}
+                what={`${p.Year}年最低分 ${formatNumber(p.MinScore)}，最低位次 ${formatNumber(p.MinRank)}`}
+              />
+            ),
+          },
         ]}
       />
     </View>
@@ -112,7 +125,8 @@ export function SegmentChart({ segments, table, markScore }: { segments: readonl
   const [active, setActive] = useState<RankSegment | null>(null)
   const [shown, setShown] = useState(0)
   const rows = useMemo(() => segments.map((s) => ({ low: s.ScoreLow, high: s.ScoreHigh, count: s.Count, rankTo: s.RankTo, isBand: s.IsBand })), [segments])
-  const markIndex = markScore === null ? -1 : segments.findIndex((s) => markScore >= Math.min(s.ScoreLow, s.ScoreHigh) && markScore < Math.max(s.ScoreLow, s.ScoreHigh) + 1)
+  const markIndex =
+    markScore === null ? -1 : segments.findIndex((s) => markScore >= Math.min(s.ScoreLow, s.ScoreHigh) && markScore < Math.max(s.ScoreLow, s.ScoreHigh) + 1)
   // rows in table order (highest score first, as published)
   const ordered = useMemo(() => [...segments].sort((a, b) => b.ScoreHigh - a.ScoreHigh), [segments])
   const orderedMark = markIndex >= 0 ? ordered.indexOf(segments[markIndex]) : -1
@@ -137,7 +151,13 @@ export function SegmentChart({ segments, table, markScore }: { segments: readonl
         label='一分一段分数分布图'
         version={version}
         draw={({ ctx, width, height }) => {
-          drawDistribution(ctx, distributionLayout(rows, boxOf(width, height), { marker: markScore }), width, height, active ? { low: Math.min(active.ScoreLow, active.ScoreHigh) } : null)
+          drawDistribution(
+            ctx,
+            distributionLayout(rows, boxOf(width, height), { marker: markScore }),
+            width,
+            height,
+            active ? { low: Math.min(active.ScoreLow, active.ScoreHigh) } : null,
+          )
         }}
         onTap={(x, width) => {
           const l = distributionLayout(rows, boxOf(width, DIST_HEIGHT), { marker: markScore })

@@ -194,11 +194,7 @@ export interface DistributionLayout {
  * Bars of the 一分一段 table, score ascending from left to right. A merged band (e.g. 698–750 分) is drawn as
  * one wide bar whose height is its count per score point, so its area, not its height, equals its 人数.
  */
-export function distributionLayout(
-  rows: readonly SegmentInput[],
-  box: Box,
-  options: { marker?: number | null; tickCount?: number } = {},
-): DistributionLayout {
+export function distributionLayout(rows: readonly SegmentInput[], box: Box, options: { marker?: number | null; tickCount?: number } = {}): DistributionLayout {
   const plot = plotArea(box)
   const valid = rows.filter((r) => Number.isFinite(r.low) && Number.isFinite(r.high) && Number.isFinite(r.count) && r.count >= 0)
   if (valid.length === 0) return { bars: [], plot, xTicks: [], yTicks: [], marker: null, empty: true }

@@ -62,7 +62,17 @@ export function Chips<K extends string | number>({ options, value, onChange, all
 }
 
 /** Several chosen at once (filters); always wraps. */
-export function MultiChips<K extends string | number>({ options, values, onToggle, testId }: { options: readonly ChipOption<K>[]; values: readonly K[]; onToggle: (k: K) => void; testId?: string }) {
+export function MultiChips<K extends string | number>({
+  options,
+  values,
+  onToggle,
+  testId,
+}: {
+  options: readonly ChipOption<K>[]
+  values: readonly K[]
+  onToggle: (k: K) => void
+  testId?: string
+}) {
   return (
     <View className='zy-chips' data-testid={testId}>
       <View className='zy-chips__row zy-chips__row--wrap'>

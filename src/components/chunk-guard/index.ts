@@ -65,8 +65,7 @@ export function domLoadingIndicator(doc: Document = document): LoadingIndicator 
     el.className = 'zy-chunk-loading'
     el.setAttribute('data-testid', 'chunk-loading')
     el.setAttribute('role', 'status')
-    el.innerHTML =
-      '<div class="zy-chunk-loading__spinner"></div><div class="zy-chunk-loading__text">加载中，请稍候</div>'
+    el.innerHTML = '<div class="zy-chunk-loading__spinner"></div><div class="zy-chunk-loading__text">加载中，请稍候</div>'
     doc.body.appendChild(el)
     return el
   }

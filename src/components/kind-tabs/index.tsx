@@ -16,8 +16,21 @@ export interface KindTab<K extends string> {
 /** about how many Chinese characters fit in a row at 390 px, tab padding included */
 const ROW_CHARS = 20
 
-export function KindTabs<K extends string>({ tabs, value, onChange, testId = 'kind-tabs' }: { tabs: readonly KindTab<K>[]; value: K; onChange: (k: K) => void; testId?: string }) {
-  const current = Math.max(0, tabs.findIndex((t) => t.key === value))
+export function KindTabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+  testId = 'kind-tabs',
+}: {
+  tabs: readonly KindTab<K>[]
+  value: K
+  onChange: (k: K) => void
+  testId?: string
+}) {
+  const current = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === value),
+  )
   const chars = tabs.reduce((n, t) => n + t.title.length + 2, 0)
   return (
     <View className='zy-kind-tabs' data-testid={testId} data-scroll={chars > ROW_CHARS ? 'true' : 'false'}>

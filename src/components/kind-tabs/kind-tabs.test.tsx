@@ -18,7 +18,16 @@ describe('KindTabs', () => {
   })
 
   it('keeps a short row fixed', () => {
-    const { getByTestId } = render(<KindTabs tabs={[{ key: 'a', title: '全部' }, { key: 'b', title: '已完成' }]} value='a' onChange={() => undefined} />)
+    const { getByTestId } = render(
+      <KindTabs
+        tabs={[
+          { key: 'a', title: '全部' },
+          { key: 'b', title: '已完成' },
+        ]}
+        value='a'
+        onChange={() => undefined}
+      />,
+    )
     expect(getByTestId('kind-tabs').getAttribute('data-scroll')).toBe('false')
   })
 })

@@ -51,7 +51,9 @@ export function ListPageBody({
       {search ? <SearchBox value={text} placeholder={search} onInput={setText} onSearch={onSearch} testId='list-search' /> : null}
       {head}
       {tabs?.length ? <KindTabs tabs={tabs} value={tab} onChange={setTab} testId='list-tabs' /> : null}
-      {chips?.length ? <Chips options={chips.map((c) => ({ key: c.key, label: c.title }))} value={chip} onChange={setChip} allLabel='全部' testId='list-chips' /> : null}
+      {chips?.length ? (
+        <Chips options={chips.map((c) => ({ key: c.key, label: c.title }))} value={chip} onChange={setChip} allLabel='全部' testId='list-chips' />
+      ) : null}
       <Section testId={testId ?? 'list'}>
         <EmptyView compact text={asked ? `没有找到与「${asked}」相关的内容` : emptyText} hint={emptyHint} />
       </Section>

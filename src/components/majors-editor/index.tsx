@@ -85,7 +85,14 @@ export const MajorsEditor = observer(function MajorsEditor({ item, batchId, fore
                 <View className='zy-majors__free'>
                   <Text className='zy-majors__hint'>我们没有这个志愿的专业名单，请对照今年的招生计划填写专业名称。</Text>
                   <View className='zy-majors__input'>
-                    <AtInput name='major' type='text' placeholder='输入专业名称' maxlength={60} value={typed} onChange={(v: string | number) => setTyped(String(v))} />
+                    <AtInput
+                      name='major'
+                      type='text'
+                      placeholder='输入专业名称'
+                      maxlength={60}
+                      value={typed}
+                      onChange={(v: string | number) => setTyped(String(v))}
+                    />
                     <AtButton size='small' onClick={() => add(typed)}>
                       添加
                     </AtButton>

@@ -42,7 +42,14 @@ export function NavBar({ title, back = false }: NavBarProps) {
   const { statusBar, barHeight, capsuleSpace } = barMetrics()
   return (
     <View className='zy-navbar' data-testid='nav-bar' style={{ paddingTop: `${statusBar}px` }}>
-      <View className='zy-navbar__bar' style={{ height: `${barHeight}px`, paddingLeft: capsuleSpace ? `${capsuleSpace}px` : undefined, paddingRight: capsuleSpace ? `${capsuleSpace}px` : undefined }}>
+      <View
+        className='zy-navbar__bar'
+        style={{
+          height: `${barHeight}px`,
+          paddingLeft: capsuleSpace ? `${capsuleSpace}px` : undefined,
+          paddingRight: capsuleSpace ? `${capsuleSpace}px` : undefined,
+        }}
+      >
         <AtNavBar
           border={false}
           title={title}

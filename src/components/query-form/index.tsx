@@ -54,15 +54,21 @@ export const QueryForm = observer(function QueryForm({
         <Chips
           options={[{ key: 0, label: '全部' }, ...ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))]}
           value={ctx.subjectType ?? 0}
-          onChange={(t) => ctx.setSubjectType(t ? (t) : null)}
+          onChange={(t) => ctx.setSubjectType(t ? t : null)}
         />
       </LabelledRow>
       {ctx.years.length ? (
         <LabelledRow label='年份'>
-          <Chips options={[{ key: 0, label: '全部' }, ...ctx.years.map((y) => ({ key: y, label: String(y) }))]} value={ctx.year ?? 0} onChange={(y) => ctx.setYear(y ? y : null)} />
+          <Chips
+            options={[{ key: 0, label: '全部' }, ...ctx.years.map((y) => ({ key: y, label: String(y) }))]}
+            value={ctx.year ?? 0}
+            onChange={(y) => ctx.setYear(y ? y : null)}
+          />
         </LabelledRow>
       ) : null}
-      <MenuList items={[{ key: 'school', title: '院校', extra: school ? school.SchoolName : '不限（点按选择）', onClick: onPickSchool, testId: 'query-school' }]} />
+      <MenuList
+        items={[{ key: 'school', title: '院校', extra: school ? school.SchoolName : '不限（点按选择）', onClick: onPickSchool, testId: 'query-school' }]}
+      />
       <Field name='keyword' title='关键词' value={keyword} maxLength={40} placeholder='院校或专业名称（可不填）' onChange={onKeyword} />
       {children}
       <View className='zy-query-form__switch'>

@@ -30,7 +30,9 @@ export function RankHistoryChart({ history, targetYear, predicted, low, high, st
         height={HEIGHT}
         label='历年最低录取位次与预测'
         version={version}
-        draw={({ ctx, width, height }) => drawRankHistory(ctx, rankHistoryLayout(input, { width, height, padding: { top: 18, right: 16, bottom: 24, left: 46 } }), width, height)}
+        draw={({ ctx, width, height }) =>
+          drawRankHistory(ctx, rankHistoryLayout(input, { width, height, padding: { top: 18, right: 16, bottom: 24, left: 46 } }), width, height)
+        }
       />
       <View className='zy-rank-chart__legend'>
         <Text className='zy-rank-chart__key zy-rank-chart__key--line'>历年最低位次（折算到{targetYear}年）</Text>

@@ -38,7 +38,14 @@ describe('RankHistoryChart', () => {
   it('writes the legend with the student rank under the canvas', () => {
     const { getByTestId } = render(
       <RankHistoryChart
-        history={history.map((h) => ({ ...h, MinScore: 550, RankMethod: 'table' as const, Weight: 0.5, PlanCount: null, Source: { SourceClass: 'official-provincial', Label: '省考试院', Title: '', Publisher: '', Url: '', Year: h.Year, Sid: 1 } }))}
+        history={history.map((h) => ({
+          ...h,
+          MinScore: 550,
+          RankMethod: 'table' as const,
+          Weight: 0.5,
+          PlanCount: null,
+          Source: { SourceClass: 'official-provincial', Label: '省考试院', Title: '', Publisher: '', Url: '', Year: h.Year, Sid: 1 },
+        }))}
         targetYear={2026}
         predicted={42576}
         low={36271}

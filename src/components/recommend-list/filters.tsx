@@ -41,7 +41,15 @@ const LABELS: { key: LabelKey; text: string }[] = [
   { key: 'private', text: '民办' },
 ]
 
-export const RecommendFilters = observer(function RecommendFilters({ model, keyword = true, placeholder = '搜索院校或专业' }: { model: RecommendListModel; keyword?: boolean; placeholder?: string }) {
+export const RecommendFilters = observer(function RecommendFilters({
+  model,
+  keyword = true,
+  placeholder = '搜索院校或专业',
+}: {
+  model: RecommendListModel
+  keyword?: boolean
+  placeholder?: string
+}) {
   const f = model.filters
   const [text, setText] = useState(f.Keyword)
   const active = (k: LabelKey) => (k === 'public' ? f.IsPrivate === false : k === 'private' ? f.IsPrivate === true : f[k])
@@ -72,7 +80,11 @@ export const RecommendFilters = observer(function RecommendFilters({ model, keyw
         </View>
       ) : null}
       <View className='zy-reclist__region' data-testid='filter-region'>
-        <AtSegmentedControl values={REGION_TEXT} current={Math.max(0, REGIONS.indexOf(f.Region))} onClick={(i: number) => void model.reload({ Region: REGIONS[i] })} />
+        <AtSegmentedControl
+          values={REGION_TEXT}
+          current={Math.max(0, REGIONS.indexOf(f.Region))}
+          onClick={(i: number) => void model.reload({ Region: REGIONS[i] })}
+        />
       </View>
       <View className='zy-reclist__labels' data-testid='filter-labels'>
         {LABELS.map((l) => (

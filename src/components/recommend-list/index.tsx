@@ -40,7 +40,18 @@ export interface RecommendListProps {
   header?: ReactNode
 }
 
-export const RecommendList = observer(function RecommendList({ model, batch, showTabs = true, showFilters = true, keyword = true, placeholder, extraFor, emptyText = '没有符合条件的志愿', emptyHint = '换一档（冲、稳、保、垫）看看，或放宽地区和院校筛选', header }: RecommendListProps) {
+export const RecommendList = observer(function RecommendList({
+  model,
+  batch,
+  showTabs = true,
+  showFilters = true,
+  keyword = true,
+  placeholder,
+  extraFor,
+  emptyText = '没有符合条件的志愿',
+  emptyHint = '换一档（冲、稳、保、垫）看看，或放宽地区和院校筛选',
+  header,
+}: RecommendListProps) {
   const [open, setOpen] = useState<RecommendRow | null>(null)
   const actions = useRowActions(batch)
   useReachBottom(() => void model.loadMore())
@@ -56,7 +67,14 @@ export const RecommendList = observer(function RecommendList({ model, batch, sho
           共 {pager.total} 条{model.filters.Band ? `「${model.filters.Band}」` : ''}
         </Text>
       ) : null}
-      <AsyncView state={pager} isEmpty={pager.items.length === 0} onRetry={() => void model.reload()} emptyText={emptyText} emptyHint={emptyHint} skeletonRows={4}>
+      <AsyncView
+        state={pager}
+        isEmpty={pager.items.length === 0}
+        onRetry={() => void model.reload()}
+        emptyText={emptyText}
+        emptyHint={emptyHint}
+        skeletonRows={4}
+      >
         {() => (
           <View className='zy-reclist__rows'>
             {pager.items.map((row) => (
@@ -75,12 +93,7 @@ export const RecommendList = observer(function RecommendList({ model, batch, sho
           </View>
         )}
       </AsyncView>
-      <WishExplain
-        row={open}
-        year={model.student?.Year ?? null}
-        onClose={() => setOpen(null)}
-        action={openAction}
-      />
+      <WishExplain row={open} year={model.student?.Year ?? null} onClose={() => setOpen(null)} action={openAction} />
     </View>
   )
 })

@@ -73,7 +73,11 @@ export function rowActions(wish: WishStore, batch: Batch): RowActions {
     const pos = wish.positionOf(parentId, batchId)
     const majors = majorsOf(parentId)
     if (majors.includes(row.MajorName)) {
-      wish.setMajors(parentId, majors.filter((m) => m !== row.MajorName), batchId)
+      wish.setMajors(
+        parentId,
+        majors.filter((m) => m !== row.MajorName),
+        batchId,
+      )
       toast('已从该志愿的专业中移出')
       return
     }
@@ -89,7 +93,11 @@ export function rowActions(wish: WishStore, batch: Batch): RowActions {
     try {
       const parent = await Wish.unit({ UnitId: parentId, BatchId: batchId, WishType: wish.isForecast ? 1 : 0 })
       const result = wish.add(parent, batchId, { majors: [row.MajorName] })
-      toast(result === 'added' ? `已加入所在专业组（第 ${wish.positionOf(parentId, batchId)} 个志愿）` : toggleMessage(result, 0, wish.wishCount(batchId), batch.Name))
+      toast(
+        result === 'added'
+          ? `已加入所在专业组（第 ${wish.positionOf(parentId, batchId)} 个志愿）`
+          : toggleMessage(result, 0, wish.wishCount(batchId), batch.Name),
+      )
     } catch {
       // the request layer has shown why
     }

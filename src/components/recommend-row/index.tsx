@@ -38,7 +38,14 @@ export function RecommendRowCard({ row, added, onOpen, action, extra }: Recommen
   const history = [...row.History].sort((a, b) => b.Year - a.Year).slice(0, 3)
   const sources = Array.from(new Set(history.map((h) => h.Source.Label)))
   return (
-    <View className='zy-rec' data-testid='recommend-row' data-unit={row.UnitId} data-band={row.Band ?? ''} data-added={added ? 'true' : 'false'} onClick={onOpen}>
+    <View
+      className='zy-rec'
+      data-testid='recommend-row'
+      data-unit={row.UnitId}
+      data-band={row.Band ?? ''}
+      data-added={added ? 'true' : 'false'}
+      onClick={onOpen}
+    >
       <View className='zy-rec__top'>
         <View className='zy-rec__names'>
           <Text className='zy-rec__school'>{t.school}</Text>

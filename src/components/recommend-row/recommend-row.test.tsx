@@ -35,7 +35,13 @@ describe('row format', () => {
     expect(historyText({ Year: 2025, MinScore: null, MinRank: 44942 })).toBe('2025年 44,942名')
     expect(predictionText({ PredictedRank: 42576, RankLow: 36271, RankHigh: 49977 })).toBe('预测最低位次 42,576（36,271–49,977）')
     expect(predictionText({ PredictedRank: null, RankLow: null, RankHigh: null })).toBeNull()
-    expect(schoolTags({ Is985: true, Is211: true, IsDoubleFirstClass: true, IsPrivate: false, City: '长沙市', SchoolProvinceName: '湖南' })).toEqual(['985', '211', '双一流', '公办', '长沙市'])
+    expect(schoolTags({ Is985: true, Is211: true, IsDoubleFirstClass: true, IsPrivate: false, City: '长沙市', SchoolProvinceName: '湖南' })).toEqual([
+      '985',
+      '211',
+      '双一流',
+      '公办',
+      '长沙市',
+    ])
     expect(noBandText({ Probability: null, Elective: { Text: '', Track: null, Mode: 'unknown', Subjects: [], Meets: false } })).toBe('选科不符')
     expect(noBandText({ Probability: 3, Elective: { Text: '', Track: null, Mode: 'unknown', Subjects: [], Meets: null } })).toBe('不推荐')
   })

@@ -94,7 +94,13 @@ export function SavedTableCard({ t, slipWarn, onOpen, onDelete }: SavedTableCard
 const DetailRow = observer(function DetailRow({ it, flagged, hasMajors, onOpen }: { it: WishItem; flagged: boolean; hasMajors: boolean; onOpen: () => void }) {
   const t = unitTitle(it)
   return (
-    <View className={`zy-saved__row ${flagged ? 'zy-saved__row--flagged' : ''}`} data-testid='saved-row' data-unit={it.UnitId} data-band={it.Band ?? ''} onClick={onOpen}>
+    <View
+      className={`zy-saved__row ${flagged ? 'zy-saved__row--flagged' : ''}`}
+      data-testid='saved-row'
+      data-unit={it.UnitId}
+      data-band={it.Band ?? ''}
+      onClick={onOpen}
+    >
       <Text className='zy-saved__pos'>{it.Position}</Text>
       <View className='zy-saved__names'>
         <Text className='zy-saved__school'>{t.school}</Text>
@@ -127,7 +133,8 @@ export const SavedTableView = observer(function SavedTableView({ wishId }: { wis
     if (wishId !== null) void res.load(() => WishTables.detail(wishId))
     void loadBandConfig(wish).catch(() => undefined)
   }, [wishId, res, wish])
-  if (wishId === null) return <AsyncView state={{ loading: false, loaded: true, error: null }} isEmpty emptyText='没有指定志愿表' emptyHint='从「我的志愿表」中打开' />
+  if (wishId === null)
+    return <AsyncView state={{ loading: false, loaded: true, error: null }} isEmpty emptyText='没有指定志愿表' emptyHint='从「我的志愿表」中打开' />
   const edit = (d: WishDetail) => {
     wish.loadFromSaved(d)
     void go(pageUrl(tablePageOf(d.Check.Rule.FillMode), { BatchId: d.BatchId }))

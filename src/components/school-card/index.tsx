@@ -7,7 +7,17 @@ import { SchoolTags } from '../school-tags'
 import 'taro-ui/lib/style/components/avatar.scss'
 import './index.scss'
 
-export function SchoolCard({ school, onClick, right, testId = 'school-card' }: { school: SchoolBrief; onClick?: () => void; right?: ReactNode; testId?: string }) {
+export function SchoolCard({
+  school,
+  onClick,
+  right,
+  testId = 'school-card',
+}: {
+  school: SchoolBrief
+  onClick?: () => void
+  right?: ReactNode
+  testId?: string
+}) {
   return (
     <View className='zy-school-card' onClick={onClick} data-testid={testId}>
       <AtAvatar circle size='small' text={school.SchoolName.slice(0, 1)} className='zy-school-card__logo' />

@@ -47,7 +47,9 @@ export const SchoolPicker = observer(function SchoolPicker({ current, onPick }: 
           emptyHint='换几个字再试，例如只输入校名中的两三个字'
         >
           {() =>
-            (found.data ?? []).map((s) => <SchoolCard key={s.SchoolId} school={s} testId='pick-school' onClick={() => pick({ SchoolId: s.SchoolId, SchoolName: s.SchoolName })} />)
+            (found.data ?? []).map((s) => (
+              <SchoolCard key={s.SchoolId} school={s} testId='pick-school' onClick={() => pick({ SchoolId: s.SchoolId, SchoolName: s.SchoolName })} />
+            ))
           }
         </AsyncView>
       ) : (

@@ -19,9 +19,7 @@ export interface TabItem {
 
 /** The tabs to draw: all five in order, 在线学习 only when OnlineLearningEnable allows it. */
 export function visibleTabs(onlineLearningEnabled: boolean): TabItem[] {
-  return TAB_PAGES.map((t: RouteDef, index) => ({ index, path: t.path, title: t.title })).filter(
-    (t) => t.path !== ONLINE_STUDY_TAB || onlineLearningEnabled,
-  )
+  return TAB_PAGES.map((t: RouteDef, index) => ({ index, path: t.path, title: t.title })).filter((t) => t.path !== ONLINE_STUDY_TAB || onlineLearningEnabled)
 }
 
 /**

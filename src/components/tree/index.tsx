@@ -10,15 +10,7 @@
 import { createContext, forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState } from 'react'
 import type { ReactNode, Ref } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import {
-  TreeModel,
-  type CheckSummary,
-  type TreeEvent,
-  type TreeKey,
-  type TreeNode,
-  type TreeNodeInput,
-  type TreeOptions,
-} from './tree-model'
+import { TreeModel, type CheckSummary, type TreeEvent, type TreeKey, type TreeNode, type TreeNodeInput, type TreeOptions } from './tree-model'
 import './index.scss'
 
 export { TreeModel }
@@ -273,11 +265,7 @@ export function TreeNodeView({ node }: { node: TreeNode<unknown> }) {
         {node.isLeaf ? (
           <View className='zy-tree__arrow zy-tree__arrow--leaf' />
         ) : (
-          <View
-            className={`zy-tree__arrow ${node.expanded ? 'zy-tree__arrow--open' : ''}`}
-            data-testid='tree-arrow'
-            onClick={onArrow}
-          >
+          <View className={`zy-tree__arrow ${node.expanded ? 'zy-tree__arrow--open' : ''}`} data-testid='tree-arrow' onClick={onArrow}>
             <Text className='zy-tree__arrow-glyph'>›</Text>
           </View>
         )}
@@ -310,7 +298,11 @@ export function TreeNodeView({ node }: { node: TreeNode<unknown> }) {
       </View>
       {node.expanded ? (
         <View className='zy-tree__children'>
-          {isLoading ? <Text className='zy-tree__hint' style={{ paddingLeft: `${node.level * 18 + 30}px` }}>加载中…</Text> : null}
+          {isLoading ? (
+            <Text className='zy-tree__hint' style={{ paddingLeft: `${node.level * 18 + 30}px` }}>
+              加载中…
+            </Text>
+          ) : null}
           {loadFailed.has(node.id) ? (
             <Text className='zy-tree__hint zy-tree__hint--error' style={{ paddingLeft: `${node.level * 18 + 30}px` }} onClick={() => retryChildren(node)}>
               加载失败，点此重试

@@ -133,7 +133,7 @@ export class TreeModel<D = unknown> {
   }
 
   get current(): TreeNode<D> | null {
-    return this.currentId === null ? null : this.byId.get(this.currentId) ?? null
+    return this.currentId === null ? null : (this.byId.get(this.currentId) ?? null)
   }
 
   /** Whether a node takes a check (checkbox or radio) at all. */
@@ -272,7 +272,7 @@ export class TreeModel<D = unknown> {
   /** Makes a node the current one (highlighted); null clears it. */
   setCurrent(id: TreeKey | null): TreeEvent<D>[] {
     const previous = this.current
-    const node = id === null ? null : this.byId.get(id) ?? null
+    const node = id === null ? null : (this.byId.get(id) ?? null)
     if (id !== null && !node) return []
     if (previous === node) return []
     this.currentId = node ? node.id : null

@@ -33,9 +33,7 @@ export const GatePrompt = observer(function GatePrompt({ state, what }: { state:
   return (
     <View className='zy-gate' data-testid='wish-gate' data-state={state}>
       <Text className='zy-gate__title'>{state === 'anonymous' ? '请先登录' : '还没有填写高考成绩'}</Text>
-      <Text className='zy-gate__text'>
-        {state === 'anonymous' ? `登录并填写高考成绩后，${what}` : `${what}需要你的省份、年份、科类和分数`}
-      </Text>
+      <Text className='zy-gate__text'>{state === 'anonymous' ? `登录并填写高考成绩后，${what}` : `${what}需要你的省份、年份、科类和分数`}</Text>
       <View className='zy-gate__action'>
         <AtButton type='primary' size='small' onClick={() => (state === 'anonymous' ? void goLogin() : void go(pagePath(PAGES.completeInfo)))}>
           {state === 'anonymous' ? '登录' : '填写成绩'}

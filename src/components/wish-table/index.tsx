@@ -60,7 +60,18 @@ interface RowProps {
   onMajors: () => void
 }
 
-const WishTableRow = observer(function WishTableRow({ item, index, total, checked, fillMode, adjustExists, majorsPerGroup, flagged, onOpen, onMajors }: RowProps) {
+const WishTableRow = observer(function WishTableRow({
+  item,
+  index,
+  total,
+  checked,
+  fillMode,
+  adjustExists,
+  majorsPerGroup,
+  flagged,
+  onOpen,
+  onMajors,
+}: RowProps) {
   const { wish } = useStore()
   const row = checked ?? item.row
   const t = unitTitle(row)
@@ -115,7 +126,12 @@ const WishTableRow = observer(function WishTableRow({ item, index, total, checke
             <AtButton
               size='small'
               onClick={() => {
-                void Taro.showModal({ title: '删除这个志愿？', content: `${t.school}${t.unit ? ` ${t.unit}` : ''}`, confirmText: '删除', confirmColor: '#e5484d' }).then((r) => {
+                void Taro.showModal({
+                  title: '删除这个志愿？',
+                  content: `${t.school}${t.unit ? ` ${t.unit}` : ''}`,
+                  confirmText: '删除',
+                  confirmColor: '#e5484d',
+                }).then((r) => {
                   if (r.confirm) wish.remove(item.UnitId)
                 })
               }}
@@ -164,7 +180,9 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
       void Taro.showToast({ title: `志愿表有 ${model.errors.length} 处必须修改的问题，改好后再保存`, icon: 'none', duration: 2500 })
       return
     }
-    setNaming(editing?.name || defaultName(student?.ProvinceName ?? store.profile.SProvince?.ProvinceName ?? '', student?.Year ?? store.profile.Year, batch.Name))
+    setNaming(
+      editing?.name || defaultName(student?.ProvinceName ?? store.profile.SProvince?.ProvinceName ?? '', student?.Year ?? store.profile.Year, batch.Name),
+    )
   }
 
   const doSave = async () => {
@@ -198,7 +216,10 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
       <View data-testid='wish-table' data-count='0'>
         <WishScoreCard student={null} compact />
         <Text className='zy-wtable__heading'>{tableTitle(fillMode, batch.Name)}</Text>
-        <EmptyView text='志愿表还是空的' hint={`从推荐列表中把${fillMode === '院校专业组' ? '院校专业组' : fillMode === '专业(类)+院校' ? '专业' : '院校'}加入志愿表，顺序可以在这里调整`}>
+        <EmptyView
+          text='志愿表还是空的'
+          hint={`从推荐列表中把${fillMode === '院校专业组' ? '院校专业组' : fillMode === '专业(类)+院校' ? '专业' : '院校'}加入志愿表，顺序可以在这里调整`}
+        >
           <View className='zy-wtable__empty-action'>
             <AtButton type='primary' size='small' onClick={() => void go(pagePath(addPageOf(fillMode)))}>
               去添加志愿
@@ -215,7 +236,15 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
       <WishScoreCard student={student} compact />
       <Text className='zy-wtable__heading'>{tableTitle(fillMode, batch.Name)}</Text>
       {editing ? <Text className='zy-wtable__editing'>正在修改已保存的「{editing.name}」，保存后替换原表</Text> : null}
-      <WishCheckSummary check={check} slipWarn={slipWarn} checking={model.checking} error={model.error} onRetry={() => void model.run()} count={items.length} wishCount={rule.WishCount} />
+      <WishCheckSummary
+        check={check}
+        slipWarn={slipWarn}
+        checking={model.checking}
+        error={model.error}
+        onRetry={() => void model.run()}
+        count={items.length}
+        wishCount={rule.WishCount}
+      />
       <View className='zy-wtable__list' data-testid='wish-rows'>
         {items.map((it, i) => (
           <WishTableRow
@@ -265,7 +294,17 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
         <AtModalHeader>保存志愿表</AtModalHeader>
         <AtModalContent>
           <View data-testid='wish-name'>
-            {naming !== null ? <AtInput name='wishName' title='名称' type='text' maxlength={30} placeholder='给志愿表起个名字' value={naming} onChange={(v: string | number) => setNaming(String(v))} /> : null}
+            {naming !== null ? (
+              <AtInput
+                name='wishName'
+                title='名称'
+                type='text'
+                maxlength={30}
+                placeholder='给志愿表起个名字'
+                value={naming}
+                onChange={(v: string | number) => setNaming(String(v))}
+              />
+            ) : null}
           </View>
         </AtModalContent>
         <AtModalAction>

@@ -95,9 +95,7 @@ const ScoreCard = observer(function ScoreCard() {
           <Text className='zy-home-score__value' data-testid='rank-value'>
             {home.rankLoading && !r ? '…' : r?.result.Rank !== null && r ? formatNumber(r.result.Rank) : '—'}
           </Text>
-          <Text className='zy-home-score__label'>
-            {r ? (r.fromEarlierYear ? `参考位次（${r.table.Year} 年表）` : '位次') : '位次'}
-          </Text>
+          <Text className='zy-home-score__label'>{r ? (r.fromEarlierYear ? `参考位次（${r.table.Year} 年表）` : '位次') : '位次'}</Text>
         </View>
       </View>
       {r ? (
@@ -112,9 +110,7 @@ const ScoreCard = observer(function ScoreCard() {
           />
         </View>
       ) : null}
-      {home.rankNote || home.rankError ? (
-        <Text className='zy-home-score__note'>{home.rankNote ?? `位次暂时查不到：${home.rankError}`}</Text>
-      ) : null}
+      {home.rankNote || home.rankError ? <Text className='zy-home-score__note'>{home.rankNote ?? `位次暂时查不到：${home.rankError}`}</Text> : null}
     </View>
   )
 })

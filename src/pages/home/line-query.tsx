@@ -57,7 +57,16 @@ export function useQueryList<T, B extends { PageIndex: number; PageSize: number 
 /** The result page's one-line summary of the query: province · track · year · level (录取数据) · school · keyword. */
 export function querySummary(ctx: LineContext, filter: SchoolLineFilter, levelName?: string): string {
   const k = filter.keyword.trim()
-  return [ctx.provinceName, ctx.subjectType ? ctx.trackName : '全部科类', ctx.year ? `${ctx.year}年` : '全部年份', levelName, filter.school?.SchoolName, k ? `“${k}”` : ''].filter(Boolean).join(' · ')
+  return [
+    ctx.provinceName,
+    ctx.subjectType ? ctx.trackName : '全部科类',
+    ctx.year ? `${ctx.year}年` : '全部年份',
+    levelName,
+    filter.school?.SchoolName,
+    k ? `“${k}”` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 /** The query page's coverage line: loading, the failure, or `render` of the answer (call it from an observer's render). */

@@ -40,7 +40,8 @@ const Result = observer(function Result({ store }: { store: RankLookupStore }) {
       </View>
       {r.IsBand ? (
         <Note testId='band-note'>
-          {r.Score} 分位于合并分段 {r.BandLow}–{r.BandHigh} 分内：考试院只公布了这一段的合计人数，段内每一分的位次没有公布，只能确定位次在 {formatNumber(r.RankFrom)}–{formatNumber(r.RankTo)} 之间。
+          {r.Score} 分位于合并分段 {r.BandLow}–{r.BandHigh} 分内：考试院只公布了这一段的合计人数，段内每一分的位次没有公布，只能确定位次在{' '}
+          {formatNumber(r.RankFrom)}–{formatNumber(r.RankTo)} 之间。
         </Note>
       ) : null}
       {r.IsBelowFloor || r.Message ? <Note>{r.Message || `低于表中最低分 ${t.FloorScore} 分，位次未公布。`}</Note> : null}
@@ -67,10 +68,22 @@ const Equivalents = observer(function Equivalents({ store }: { store: RankLookup
             { title: '年份', flex: 0.7, render: (x) => x.Year },
             { title: '等位分', flex: 0.9, align: 'right', render: (x) => (x.Score === null ? '—' : `${x.Score}${x.Exact ? '' : ' 约'}`) },
             { title: '该分位次', flex: 1, align: 'right', render: (x) => formatNumber(x.Rank) },
-            { title: '来源', flex: 1.3, align: 'right', render: (x) => <SourceTag compact source={x.Source} year={x.Year} derived={x.IsDerived} what={`${x.Year}年等位分 ${x.Score ?? '—'}`} /> },
+            {
+              title: '来源',
+              flex: 1.3,
+              align: 'right',
+              render: (x) => <SourceTag compact source={x.Source} year={x.Year} derived={x.IsDerived} what={`${x.Year}年等位分 ${x.Score ?? '—'}`} />,
+            },
           ]}
         />
-        {list.some((x) => x.Note) ? <Note>{list.filter((x) => x.Note).map((x) => `${x.Year}：${x.Note}`).join('；')}</Note> : null}
+        {list.some((x) => x.Note) ? (
+          <Note>
+            {list
+              .filter((x) => x.Note)
+              .map((x) => `${x.Year}：${x.Note}`)
+              .join('；')}
+          </Note>
+        ) : null}
         <Note>等位分：在往年的一分一段表中，累计人数最先达到你今年位次的分数。它是用来和往年录取分数比较的参考，不是官方公布的数字。</Note>
       </AsyncView>
     </Section>
@@ -98,13 +111,23 @@ function HomeSearchArrangementPage() {
         {store.years.length ? (
           <View className='lk-rank__row'>
             <Text className='lk-rank__label'>年份</Text>
-            <Chips options={store.years.map((y) => ({ key: y, label: String(y) }))} value={store.year} onChange={(y) => y && void store.setYear(y)} testId='rank-years' />
+            <Chips
+              options={store.years.map((y) => ({ key: y, label: String(y) }))}
+              value={store.year}
+              onChange={(y) => y && void store.setYear(y)}
+              testId='rank-years'
+            />
           </View>
         ) : null}
         {store.tracks.length ? (
           <View className='lk-rank__row'>
             <Text className='lk-rank__label'>科类</Text>
-            <Chips options={store.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={store.subjectType} onChange={(t) => t && void store.setTrack(t)} testId='rank-tracks' />
+            <Chips
+              options={store.tracks.map((t) => ({ key: t.subjectType, label: t.name }))}
+              value={store.subjectType}
+              onChange={(t) => t && void store.setTrack(t)}
+              testId='rank-tracks'
+            />
           </View>
         ) : null}
         <View className='lk-rank__input-row'>
@@ -124,14 +147,26 @@ function HomeSearchArrangementPage() {
         </View>
         {store.scoreError ? <Text className='zy-lk-error-text'>{store.scoreError}</Text> : null}
         {store.tables.error ? <Text className='zy-lk-error-text'>{store.tables.error}</Text> : null}
-        {store.tables.loaded && !store.tables.error && !store.usableTables.length ? <Note>该省份暂无可用的一分一段表（部分省份不公布或只以图片公布）。</Note> : null}
+        {store.tables.loaded && !store.tables.error && !store.usableTables.length ? (
+          <Note>该省份暂无可用的一分一段表（部分省份不公布或只以图片公布）。</Note>
+        ) : null}
         <Result store={store} />
       </Section>
       <Equivalents store={store} />
       {table ? (
         <Section testId='segment-section'>
-          <AsyncView state={store.segments} isEmpty={!store.segmentList.length} onRetry={() => void store.segments.retry()} emptyText='这张表暂无分段数据' skeletonRows={4}>
-            <SegmentChart segments={store.segmentList} table={table} markScore={store.result.data && !store.result.data.IsBelowFloor ? store.resultScore : null} />
+          <AsyncView
+            state={store.segments}
+            isEmpty={!store.segmentList.length}
+            onRetry={() => void store.segments.retry()}
+            emptyText='这张表暂无分段数据'
+            skeletonRows={4}
+          >
+            <SegmentChart
+              segments={store.segmentList}
+              table={table}
+              markScore={store.result.data && !store.result.data.IsBelowFloor ? store.resultScore : null}
+            />
           </AsyncView>
         </Section>
       ) : null}

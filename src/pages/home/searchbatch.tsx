@@ -30,17 +30,19 @@ function SearchBatchPage() {
           testId='batch-province'
           options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
           value={ctx.provinceId}
-          onChange={(id) => void ctx.setProvince(id).then(() => {
-            ctx.setYear(null)
-            reload()
-          })}
+          onChange={(id) =>
+            void ctx.setProvince(id).then(() => {
+              ctx.setYear(null)
+              reload()
+            })
+          }
         />
         <View className='zy-lk-gap-top'>
           <Chips
             options={[{ key: 0, label: '全部科类' }, ...ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))]}
             value={ctx.subjectType ?? 0}
             onChange={(t) => {
-              ctx.setSubjectType(t ? (t) : null)
+              ctx.setSubjectType(t ? t : null)
               reload()
             }}
           />
@@ -89,7 +91,12 @@ function SearchBatchPage() {
                         ? `文化 ${formatNumber(l.CultureScore)} / 专业 ${formatNumber(l.ProfessionalScore)}`
                         : '—',
                 },
-                { title: '来源', flex: 1.2, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={l.Year} what={`${l.Year}年 ${l.ProvinceName} ${l.SubjectName} ${l.Batch}`} /> },
+                {
+                  title: '来源',
+                  flex: 1.2,
+                  align: 'right',
+                  render: (l) => <SourceTag compact source={l.Source} year={l.Year} what={`${l.Year}年 ${l.ProvinceName} ${l.SubjectName} ${l.Batch}`} />,
+                },
               ]}
             />
           </Section>

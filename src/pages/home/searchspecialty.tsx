@@ -44,13 +44,22 @@ function SearchSpecialtyPage() {
         </Text>
       </View>
       {k ? (
-        <AsyncView state={found} isEmpty={!f?.Categories.length && !f?.Specialties.length} onRetry={() => void found.retry()} emptyText='没有找到相关专业' emptyHint='试试更短的名称，如「计算机」「临床」'>
+        <AsyncView
+          state={found}
+          isEmpty={!f?.Categories.length && !f?.Specialties.length}
+          onRetry={() => void found.retry()}
+          emptyText='没有找到相关专业'
+          emptyHint='试试更短的名称，如「计算机」「临床」'
+        >
           {f?.Categories.length ? (
             <Section title='专业类 / 门类'>
               {f.Categories.map((c) => (
                 <View key={c.Code} className='zy-lk-list-row zy-lk-between' onClick={() => open(LOOKUP.specialtyCategory)}>
                   <Text>
-                    {c.Name} <Text className='zy-lk-muted'>{c.Kind} {c.Code}</Text>
+                    {c.Name}{' '}
+                    <Text className='zy-lk-muted'>
+                      {c.Kind} {c.Code}
+                    </Text>
                   </Text>
                   <Text className='zy-lk-muted'>{c.MajorCount} 个专业</Text>
                 </View>

@@ -87,7 +87,9 @@ function SpecialityCategoryPage() {
               renderLabel={(n) => (
                 <View className='lk-cat__label'>
                   <Text className={n.data?.kind === 'major' ? 'lk-cat__code' : 'lk-cat__code lk-cat__code--head'}>{n.data?.code}</Text>
-                  <Text className={`lk-cat__name ${n.data?.kind === 'major' ? 'zy-lk-link' : n.data?.kind === 'discipline' ? 'lk-cat__name--d' : ''}`}>{n.label}</Text>
+                  <Text className={`lk-cat__name ${n.data?.kind === 'major' ? 'zy-lk-link' : n.data?.kind === 'discipline' ? 'lk-cat__name--d' : ''}`}>
+                    {n.label}
+                  </Text>
                   {n.data?.special ? <Text className='zy-lk-tag zy-lk-tag--warn'>特设</Text> : null}
                   {n.data?.controlled ? <Text className='zy-lk-tag zy-lk-tag--warn'>国控</Text> : null}
                   {n.data?.count ? <Text className='zy-lk-muted'>{n.data.count}</Text> : null}

@@ -60,15 +60,31 @@ function SpecialityDetailsPage() {
   useEffect(() => {
     if (valid && pager && pager.loaded) void pager.reload({ ProvinceId: scope || undefined })
   }, [scope, valid, pager])
-  if (!valid) return <PageShell><ErrorView text='专业代码不正确' detail='请从专业目录或搜索结果进入' /></PageShell>
+  if (!valid)
+    return (
+      <PageShell>
+        <ErrorView text='专业代码不正确' detail='请从专业目录或搜索结果进入' />
+      </PageShell>
+    )
   const d = info.data
   const ownName = store.province.byId(own)?.ProvinceName
   return (
     <PageShell>
-      <AsyncView state={info} isEmpty={!d} onRetry={() => void info.retry()} emptyText='没有找到这个专业' emptyHint='请从专业目录或搜索结果进入' skeletonRows={4}>
+      <AsyncView
+        state={info}
+        isEmpty={!d}
+        onRetry={() => void info.retry()}
+        emptyText='没有找到这个专业'
+        emptyHint='请从专业目录或搜索结果进入'
+        skeletonRows={4}
+      >
         {d ? (
           <View>
-            <Section title={d.Major.MajorName} extra={<SourceTag compact source={d.Major.Source} year={d.Major.CatalogYear} what='本科专业目录' />} testId='major-head'>
+            <Section
+              title={d.Major.MajorName}
+              extra={<SourceTag compact source={d.Major.Source} year={d.Major.CatalogYear} what='本科专业目录' />}
+              testId='major-head'
+            >
               <Text className='zy-lk-muted'>
                 专业代码 {d.Major.MajorCode} · {d.Major.DisciplineName}（{d.Major.DisciplineCode}）/ {d.Major.ClassName}（{d.Major.ClassCode}）
               </Text>
@@ -90,7 +106,8 @@ function SpecialityDetailsPage() {
             </Section>
             <Section title='我们的数据中'>
               <Text>
-                开设院校 <Text className='lk-strong'>{formatNumber(d.SchoolCount)}</Text> 所，计划人数合计 <Text className='lk-strong'>{formatNumber(d.PlanCount)}</Text> 人
+                开设院校 <Text className='lk-strong'>{formatNumber(d.SchoolCount)}</Text> 所，计划人数合计{' '}
+                <Text className='lk-strong'>{formatNumber(d.PlanCount)}</Text> 人
               </Text>
               {d.StatsNote ? <Note>{d.StatsNote}</Note> : null}
             </Section>
@@ -141,7 +158,12 @@ function SpecialityDetailsPage() {
                   <Text className='zy-lk-muted'>
                     {yearsText(o.Years)} · 计划 {formatNumber(o.PlanCount, { unit: '人' })} · {o.Provinces.length} 个省份 · {o.RowCount} 条数据
                   </Text>
-                  {o.PrintedNames.length > 1 ? <Text className='zy-lk-muted lk-block'>招生名称：{o.PrintedNames.slice(0, 3).join('；')}{o.PrintedNames.length > 3 ? ` 等 ${o.PrintedNames.length} 个` : ''}</Text> : null}
+                  {o.PrintedNames.length > 1 ? (
+                    <Text className='zy-lk-muted lk-block'>
+                      招生名称：{o.PrintedNames.slice(0, 3).join('；')}
+                      {o.PrintedNames.length > 3 ? ` 等 ${o.PrintedNames.length} 个` : ''}
+                    </Text>
+                  ) : null}
                 </View>
               ))}
               {note ? <Note>{note}</Note> : null}

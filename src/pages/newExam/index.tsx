@@ -71,7 +71,12 @@ export default function NewExamFillPage() {
         emptyHint='换个筛选条件试试'
         top={(model) => <SuggestBarSlot model={model} />}
         extraFor={(row) =>
-          row.SchoolId !== null ? { text: '院校全部', onClick: () => void go(pageUrl('pages/newExam/seach', { SchoolId: row.SchoolId, SchoolName: row.SchoolName, BatchId: row.BatchId })) } : null
+          row.SchoolId !== null
+            ? {
+                text: '院校全部',
+                onClick: () => void go(pageUrl('pages/newExam/seach', { SchoolId: row.SchoolId, SchoolName: row.SchoolName, BatchId: row.BatchId })),
+              }
+            : null
         }
       />
     </PageShell>

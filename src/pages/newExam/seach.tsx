@@ -35,16 +35,35 @@ const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { 
   return (
     <View>
       <View data-testid='school-search'>
-        <AtSearchBar value={text} placeholder='输入院校名称，如 中南大学' maxLength={40} onChange={(v: string) => setText(v)} onConfirm={search} onActionClick={search} />
+        <AtSearchBar
+          value={text}
+          placeholder='输入院校名称，如 中南大学'
+          maxLength={40}
+          onChange={(v: string) => setText(v)}
+          onConfirm={search}
+          onActionClick={search}
+        />
       </View>
       {asked ? (
-        <AsyncView state={res} isEmpty={!res.data?.length} onRetry={() => void res.retry()} emptyText={`没有找到「${asked}」`} emptyHint='试试院校的全称或简称' skeletonRows={3}>
+        <AsyncView
+          state={res}
+          isEmpty={!res.data?.length}
+          onRetry={() => void res.retry()}
+          emptyText={`没有找到「${asked}」`}
+          emptyHint='试试院校的全称或简称'
+          skeletonRows={3}
+        >
           {() => (
             <View className='zy-seach__list' data-testid='school-hits'>
               <AtList>
                 {res.data!.map((s) => (
                   <View key={s.SchoolId} data-testid='school-hit'>
-                    <AtListItem title={s.SchoolName} note={[s.ProvinceName, s.City, s.Level, s.IsPrivate ? '民办' : '公办'].filter(Boolean).join(' · ')} arrow='right' onClick={() => onPick({ id: s.SchoolId, name: s.SchoolName })} />
+                    <AtListItem
+                      title={s.SchoolName}
+                      note={[s.ProvinceName, s.City, s.Level, s.IsPrivate ? '民办' : '公办'].filter(Boolean).join(' · ')}
+                      arrow='right'
+                      onClick={() => onPick({ id: s.SchoolId, name: s.SchoolName })}
+                    />
                   </View>
                 ))}
               </AtList>

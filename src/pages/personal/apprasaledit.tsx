@@ -16,7 +16,14 @@ export default function AppraisalEditPage() {
     return (
       <PageShell>
         <Section title='选择测评'>
-          <MenuList items={(Object.keys(TESTS) as TestType[]).map((k) => ({ key: k, title: TESTS[k].name, desc: TESTS[k].measures, route: `pages/personal/apprasaledit?type=${k}` }))} />
+          <MenuList
+            items={(Object.keys(TESTS) as TestType[]).map((k) => ({
+              key: k,
+              title: TESTS[k].name,
+              desc: TESTS[k].measures,
+              route: `pages/personal/apprasaledit?type=${k}`,
+            }))}
+          />
         </Section>
       </PageShell>
     )

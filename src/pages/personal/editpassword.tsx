@@ -51,7 +51,7 @@ function EditPasswordPage() {
         <Field {...form.field('confirm')} title='确认密码' type='password' maxLength={32} placeholder='再次输入新密码' />
       </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text='确认修改' busyText='提交中…' />
-      <FormLinks links={[{ text: '忘记原密码？', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.forgetPassword) }) },]} />
+      <FormLinks links={[{ text: '忘记原密码？', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.forgetPassword) }) }]} />
     </FormPage>
   )
 }

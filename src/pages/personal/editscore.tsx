@@ -77,7 +77,7 @@ const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo
         />
       </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text={noneLeft ? '修改次数已用完' : '保存'} disabled={noneLeft} />
-      <FormLinks links={[{ text: '修改省份、年份或科类', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.completeInfo) }) },]} />
+      <FormLinks links={[{ text: '修改省份、年份或科类', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.completeInfo) }) }]} />
     </FormPage>
   )
 })

@@ -40,8 +40,33 @@ function MemberActivationPage() {
     <PageShell>
       <LoginGate why='登录后才能激活会员卡'>
         <Section title='会员卡信息' testId='card-form'>
-          <Field name='cardNo' title='卡号' value={cardNo} maxLength={20} placeholder='卡片背面的卡号' error={errors.cardNo} onChange={(v) => { setCardNo(v); setErrors({ ...errors, cardNo: undefined }); setChecked(false) }} />
-          <Field name='password' title='卡密' type='password' value={password} maxLength={20} placeholder='刮开涂层后的卡密' error={errors.password} onChange={(v) => { setPassword(v); setErrors({ ...errors, password: undefined }); setChecked(false) }} />
+          <Field
+            name='cardNo'
+            title='卡号'
+            value={cardNo}
+            maxLength={20}
+            placeholder='卡片背面的卡号'
+            error={errors.cardNo}
+            onChange={(v) => {
+              setCardNo(v)
+              setErrors({ ...errors, cardNo: undefined })
+              setChecked(false)
+            }}
+          />
+          <Field
+            name='password'
+            title='卡密'
+            type='password'
+            value={password}
+            maxLength={20}
+            placeholder='刮开涂层后的卡密'
+            error={errors.password}
+            onChange={(v) => {
+              setPassword(v)
+              setErrors({ ...errors, password: undefined })
+              setChecked(false)
+            }}
+          />
         </Section>
         {checked ? (
           <Note tone='warn'>

@@ -66,7 +66,9 @@ export function backtestOf(config: unknown): BacktestSummary | null {
   const b = config && typeof config === 'object' ? (config as { Backtest?: unknown }).Backtest : null
   if (!b || typeof b !== 'object') return null
   const t = b as BacktestSummary
-  return Number.isInteger(t.Year) && Array.isArray(t.Bands) && Array.isArray(t.Brier) && Array.isArray(t.Provinces) && Array.isArray(t.WeakerProvinces) ? t : null
+  return Number.isInteger(t.Year) && Array.isArray(t.Bands) && Array.isArray(t.Brier) && Array.isArray(t.Provinces) && Array.isArray(t.WeakerProvinces)
+    ? t
+    : null
 }
 
 const num = (v: number) => formatNumber(v)
@@ -76,7 +78,8 @@ export function BacktestTable({ bt }: { bt: BacktestSummary }) {
   return (
     <View className='zy-contrast__backtest' data-testid='backtest'>
       <Text className='zy-contrast__p'>
-        我们拿 {bt.Year} 年以前公布的数据去“预测”{bt.Year} 年，再和 {bt.Year} 年真实的录取结果对照：共 {bt.Provinces.length} 个省份、{num(bt.Units)} 个志愿、{num(bt.Pairs)} 组位次。
+        我们拿 {bt.Year} 年以前公布的数据去“预测”{bt.Year} 年，再和 {bt.Year} 年真实的录取结果对照：共 {bt.Provinces.length} 个省份、{num(bt.Units)} 个志愿、
+        {num(bt.Pairs)} 组位次。
       </Text>
       <View className='zy-contrast__bt-table'>
         <View className='zy-contrast__bt-row zy-contrast__bt-row--head'>
@@ -93,7 +96,9 @@ export function BacktestTable({ bt }: { bt: BacktestSummary }) {
         ))}
       </View>
       <Text className='zy-contrast__p'>预测误差（布里尔分数，越小越准）：{best.map((r) => `${r.Rule} ${r.Brier}`).join('；')}。</Text>
-      {bt.WeakerProvinces.length ? <Text className='zy-contrast__p'>在{bt.WeakerProvinces.join('、')}，有更简单的算法比我们预测得更准，这几个省份的概率请多留余地。</Text> : null}
+      {bt.WeakerProvinces.length ? (
+        <Text className='zy-contrast__p'>在{bt.WeakerProvinces.join('、')}，有更简单的算法比我们预测得更准，这几个省份的概率请多留余地。</Text>
+      ) : null}
     </View>
   )
 }

@@ -72,7 +72,14 @@ const BandStrip = observer(function BandStrip({ model, batch }: { model: Filling
                   key={b}
                   className={`zy-query__band zy-query__band--${BAND_CLASS[b]}`}
                   data-testid={`query-band-${BAND_CLASS[b]}`}
-                  onClick={() => void go(pageUrl(batch.Rule.FillMode === '传统院校+专业' ? 'pages/query/college/index' : 'pages/newExam/index', { BatchId: batch.BatchId, Band: b }))}
+                  onClick={() =>
+                    void go(
+                      pageUrl(batch.Rule.FillMode === '传统院校+专业' ? 'pages/query/college/index' : 'pages/newExam/index', {
+                        BatchId: batch.BatchId,
+                        Band: b,
+                      }),
+                    )
+                  }
                 >
                   <Text className='zy-query__band-name'>{b}</Text>
                   <Text className='zy-query__band-count'>{stat.data!.Counts[b]}</Text>

@@ -32,7 +32,11 @@ const Result = observer(function Result({ r, batch }: { r: SimulateResult; batch
         </Text>
         <Text className='zy-sim__muted'>
           现在：{base.Student.Score ?? '—'} 分 · 位次 {num(base.Student.Rank)}
-          {tried.Student.RankBasis === 'published' ? '；模拟位次为你填写的位次' : tried.Student.TableYear ? `；按 ${tried.Student.TableYear} 年一分一段表换算` : ''}
+          {tried.Student.RankBasis === 'published'
+            ? '；模拟位次为你填写的位次'
+            : tried.Student.TableYear
+              ? `；按 ${tried.Student.TableYear} 年一分一段表换算`
+              : ''}
         </Text>
         {tried.Student.Note ? <Text className='zy-sim__muted'>{tried.Student.Note}</Text> : null}
       </View>
@@ -107,11 +111,29 @@ const SimulateBody = observer(function SimulateBody({ batch }: { batch: Batch })
         <Text className='zy-sim__h'>模拟条件</Text>
         <Text className='zy-sim__muted'>换一个分数（或位次）看看推荐和志愿表会怎样变；不会改动你保存的高考信息。{total ? `满分 ${total} 分。` : ''}</Text>
         <View className='zy-sim__field' data-testid='sim-score'>
-          <AtInput name='score' title='分数' type='digit' maxlength={5} placeholder={total ? `满分 ${total}` : '输入模拟分数'} value={m.scoreText} error={!!m.errors.score} onChange={(v: string | number) => m.setScore(String(v))} />
+          <AtInput
+            name='score'
+            title='分数'
+            type='digit'
+            maxlength={5}
+            placeholder={total ? `满分 ${total}` : '输入模拟分数'}
+            value={m.scoreText}
+            error={!!m.errors.score}
+            onChange={(v: string | number) => m.setScore(String(v))}
+          />
           {m.errors.score ? <Text className='zy-sim__error'>{m.errors.score}</Text> : null}
         </View>
         <View className='zy-sim__field' data-testid='sim-rank-input'>
-          <AtInput name='rank' title='位次' type='number' maxlength={7} placeholder='选填，有成绩单位次时填写' value={m.rankText} error={!!m.errors.rank} onChange={(v: string | number) => m.setRank(String(v))} />
+          <AtInput
+            name='rank'
+            title='位次'
+            type='number'
+            maxlength={7}
+            placeholder='选填，有成绩单位次时填写'
+            value={m.rankText}
+            error={!!m.errors.rank}
+            onChange={(v: string | number) => m.setRank(String(v))}
+          />
           {m.errors.rank ? <Text className='zy-sim__error'>{m.errors.rank}</Text> : null}
         </View>
         <View className='zy-sim__submit' data-testid='sim-submit'>

@@ -67,7 +67,14 @@ export class CompareBasket {
  * keeps 2–4 distinct valid ids or answers the problem.
  */
 export function parseCompareIds(raw: string | undefined | null): { ids: number[]; error: string | null } {
-  const ids = [...new Set(String(raw ?? '').split(/,|%2C/i).map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))]
+  const ids = [
+    ...new Set(
+      String(raw ?? '')
+        .split(/,|%2C/i)
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ]
   if (ids.length < COMPARE_MIN) return { ids, error: `请至少选择 ${COMPARE_MIN} 所院校进行对比` }
   if (ids.length > COMPARE_MAX) return { ids: ids.slice(0, COMPARE_MAX), error: null }
   return { ids, error: null }
@@ -123,6 +130,8 @@ export class CompareQuery {
   }
 
   load(): Promise<unknown> {
-    return this.result.load(() => School.CompareCollege({ SchoolIds: this.ids, ProvinceId: this.provinceId ?? undefined, SubjectType: this.subjectType ?? undefined }))
+    return this.result.load(() =>
+      School.CompareCollege({ SchoolIds: this.ids, ProvinceId: this.provinceId ?? undefined, SubjectType: this.subjectType ?? undefined }),
+    )
   }
 }

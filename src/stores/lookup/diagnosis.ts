@@ -147,7 +147,8 @@ export class ScaledScoreStore {
       if (lo.error) errors.low = lo.error
       if (!hi.error && !lo.error && hi.value !== null && lo.value !== null) {
         if (lo.value > hi.value) errors.low = '等级原始分下限不能高于上限'
-        else if (!raw.error && raw.value !== null && (raw.value > hi.value || raw.value < lo.value)) errors.raw = `原始分应在该等级的原始分区间 ${lo.value}–${hi.value} 内`
+        else if (!raw.error && raw.value !== null && (raw.value > hi.value || raw.value < lo.value))
+          errors.raw = `原始分应在该等级的原始分区间 ${lo.value}–${hi.value} 内`
         else {
           body.GradeRawHigh = hi.value
           body.GradeRawLow = lo.value

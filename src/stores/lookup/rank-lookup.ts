@@ -53,7 +53,8 @@ export class RankLookupStore {
 
   get tracks(): TrackOption[] {
     const seen = new Map<SubjectType, string>()
-    for (const t of this.usableTables) if (t.Year === this.year && !seen.has(t.SubjectType as SubjectType)) seen.set(t.SubjectType as SubjectType, t.SubjectName)
+    for (const t of this.usableTables)
+      if (t.Year === this.year && !seen.has(t.SubjectType as SubjectType)) seen.set(t.SubjectType as SubjectType, t.SubjectName)
     return [...seen].map(([subjectType, name]) => ({ subjectType, name })).sort((a, b) => b.subjectType - a.subjectType)
   }
 

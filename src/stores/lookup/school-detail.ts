@@ -48,7 +48,10 @@ export class SchoolDetailStore {
     readonly schoolId: number,
     private readonly root: RootStore,
   ) {
-    this.plans = new AutoPager<PlanRow, { SchoolId: number; ProvinceId?: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }>({
+    this.plans = new AutoPager<
+      PlanRow,
+      { SchoolId: number; ProvinceId?: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }
+    >({
       api: async (body) => {
         const data = await School.SchoolEnrollmentPlan(body)
         runInAction(() => {
@@ -63,7 +66,10 @@ export class SchoolDetailStore {
       sizeName: 'PageSize',
       dataNameList: ['List'],
     })
-    this.majorLines = new AutoPager<AdmissionLine, { SchoolId: number; ProvinceId: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }>({
+    this.majorLines = new AutoPager<
+      AdmissionLine,
+      { SchoolId: number; ProvinceId: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }
+    >({
       api: async (body) => {
         const data = await School.SchoolSpecialtyScoreLine(body)
         runInAction(() => (this.majorLineYears = data.Years))
@@ -104,7 +110,10 @@ export class SchoolDetailStore {
 
   /** Loads the overview and the provinces; then the lines of the default province and track. */
   async init(): Promise<void> {
-    const [, dirs] = await Promise.all([this.info.load(() => School.SchoolInfo({ SchoolId: this.schoolId })), this.directions.load(() => School.SchoolEnrollmentDirection({ SchoolId: this.schoolId }))])
+    const [, dirs] = await Promise.all([
+      this.info.load(() => School.SchoolInfo({ SchoolId: this.schoolId })),
+      this.directions.load(() => School.SchoolEnrollmentDirection({ SchoolId: this.schoolId })),
+    ])
     if (!dirs) return
     const d = lookupDefaults(this.root)
     const first = this.provinces[0]

@@ -47,7 +47,11 @@ export class ProvinceTracks {
     const source = ofYear.length ? ofYear : usable.filter((t) => t.Year === Math.max(0, ...usable.map((u) => u.Year)))
     const seen = new Map<SubjectType, string>()
     for (const t of source) if (!seen.has(t.SubjectType as SubjectType)) seen.set(t.SubjectType as SubjectType, t.SubjectName || trackText(t.SubjectType))
-    if (!seen.size) return [{ subjectType: 2, name: '物理类/理科' }, { subjectType: 1, name: '历史类/文科' }]
+    if (!seen.size)
+      return [
+        { subjectType: 2, name: '物理类/理科' },
+        { subjectType: 1, name: '历史类/文科' },
+      ]
     return [...seen].map(([subjectType, name]) => ({ subjectType, name })).sort((a, b) => b.subjectType - a.subjectType)
   }
 }

@@ -1,6 +1,18 @@
 import { makeAutoObservable } from 'mobx'
 import { getItem, removeItem, setItem, type BatchWishEntry } from '../../utils/storage'
-import { snapshotOf, type BandConfig, type Batch, type DraftItem, type FillMode, type ProvinceRule, type RecommendRow, type WishDetail, type WishItem, type WishItemInput, type WishRowSnapshot } from '../../services/wish-model'
+import {
+  snapshotOf,
+  type BandConfig,
+  type Batch,
+  type DraftItem,
+  type FillMode,
+  type ProvinceRule,
+  type RecommendRow,
+  type WishDetail,
+  type WishItem,
+  type WishItemInput,
+  type WishRowSnapshot,
+} from '../../services/wish-model'
 
 /** wishType values (SPEC §3): 0 filling with the official score, 1 filling with an estimated score (预估分) */
 export const WishType = { NORMAL: 0, FORECAST: 1 } as const
@@ -19,7 +31,11 @@ export type AddResult = 'added' | 'duplicate' | 'full' | 'no-batch' | 'other-bat
 export type MajorsResult = 'ok' | 'too-many' | 'missing'
 
 /** Who the wishes are for: UnitIds belong to one province, exam year and track. */
-export function profileKeyOf(p: { ProvinceId: number | null | undefined; Year: number | null | undefined; SubjectType: number | null | undefined }): string | null {
+export function profileKeyOf(p: {
+  ProvinceId: number | null | undefined
+  Year: number | null | undefined
+  SubjectType: number | null | undefined
+}): string | null {
   return p.ProvinceId && p.Year && p.SubjectType ? `${p.ProvinceId}-${p.Year}-${p.SubjectType}` : null
 }
 
@@ -199,7 +215,10 @@ export class WishStore {
     if (batchId === null) return
     const cur = this.items(batchId)
     if (!cur.some((i) => i.UnitId === unitId)) return
-    this.write(batchId, cur.filter((i) => i.UnitId !== unitId))
+    this.write(
+      batchId,
+      cur.filter((i) => i.UnitId !== unitId),
+    )
   }
 
   /** adds the row, or removes it when it is there: the one-tap action of a list row */
@@ -268,7 +287,10 @@ export class WishStore {
    * majors and 调剂, and which table saving will replace. Wishes beyond the wish count are kept: the check
    * names them so the parent decides what to drop.
    */
-  loadFromSaved(detail: Pick<WishDetail, 'WishId' | 'Name' | 'BatchId' | 'WishType' | 'Items'> & { Check?: { Rule: ProvinceRule } }, profileKey: string | null = this.profileKey()) {
+  loadFromSaved(
+    detail: Pick<WishDetail, 'WishId' | 'Name' | 'BatchId' | 'WishType' | 'Items'> & { Check?: { Rule: ProvinceRule } },
+    profileKey: string | null = this.profileKey(),
+  ) {
     this.setWishType(detail.WishType)
     this.setBatch(detail.BatchId, detail.Check ? limitsOf(detail.Check.Rule) : undefined)
     const items = [...detail.Items]
@@ -358,10 +380,17 @@ export class WishStore {
     removeItem('batchTypeTotalListForecast')
   }
 
-  private write(batchId: number, items: DraftItem[], meta: { wishId?: number; name?: string } | Record<string, never> = {}, profileKey: string | null = this.profileKey()) {
+  private write(
+    batchId: number,
+    items: DraftItem[],
+    meta: { wishId?: number; name?: string } | Record<string, never> = {},
+    profileKey: string | null = this.profileKey(),
+  ) {
     const old = this.currentList.find((e) => e.batchId === batchId)
     const sameOwner = old && (old.profileKey === undefined || profileKey === null || old.profileKey === profileKey)
-    const limits = this.limits.get(batchId) ?? (sameOwner && old?.wishCount ? { wishCount: old.wishCount, majorsPerGroup: old.majorsPerGroup ?? 1, fillMode: old.fillMode as FillMode } : null)
+    const limits =
+      this.limits.get(batchId) ??
+      (sameOwner && old?.wishCount ? { wishCount: old.wishCount, majorsPerGroup: old.majorsPerGroup ?? 1, fillMode: old.fillMode as FillMode } : null)
     const entry: DraftEntry = { batchId, selectedSchool: items }
     if (profileKey !== null) entry.profileKey = profileKey
     else if (sameOwner && old?.profileKey) entry.profileKey = old.profileKey

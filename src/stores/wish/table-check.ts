@@ -17,7 +17,7 @@ export const CHECK_DELAY_MS = 350
 export const DEFAULT_TABLE_NAME = '我的志愿表'
 
 export function isWishCheck(v: unknown): v is WishCheck {
-  return !!v && typeof v === 'object' && Array.isArray((v as WishCheck).Items) && Array.isArray((v as WishCheck).Issues) && 'SlipRisk' in (v)
+  return !!v && typeof v === 'object' && Array.isArray((v as WishCheck).Items) && Array.isArray((v as WishCheck).Issues) && 'SlipRisk' in v
 }
 
 export type SaveOutcome = { ok: true; wishId: number } | { ok: false; message: string; refused: boolean }

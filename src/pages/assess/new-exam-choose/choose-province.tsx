@@ -30,7 +30,12 @@ function ChooseProvincePage() {
           <Section title='选择高考省份' testId='new-exam-provinces'>
             <View className='zy-cp__grid'>
               {list.map((p) => (
-                <Text key={p.ID} className='zy-cp__item' data-testid='province' onClick={() => openRoute(`pages/assess/new-exam-choose/sort-score?ProvinceId=${p.ID}`)}>
+                <Text
+                  key={p.ID}
+                  className='zy-cp__item'
+                  data-testid='province'
+                  onClick={() => openRoute(`pages/assess/new-exam-choose/sort-score?ProvinceId=${p.ID}`)}
+                >
                   {p.ProvinceName}
                 </Text>
               ))}

@@ -52,11 +52,21 @@ export default function SortScorePage() {
   if (error) {
     return (
       <PageShell>
-        <ErrorView text={error === '没有指定省份' ? '没有指定省份' : '页面加载失败'} detail={error === '没有指定省份' ? '请先选择高考省份' : error} onRetry={error === '没有指定省份' ? () => openRoute('pages/assess/new-exam-choose/choose-province') : load} retryText={error === '没有指定省份' ? '去选择省份' : '重新加载'} />
+        <ErrorView
+          text={error === '没有指定省份' ? '没有指定省份' : '页面加载失败'}
+          detail={error === '没有指定省份' ? '请先选择高考省份' : error}
+          onRetry={error === '没有指定省份' ? () => openRoute('pages/assess/new-exam-choose/choose-province') : load}
+          retryText={error === '没有指定省份' ? '去选择省份' : '重新加载'}
+        />
       </PageShell>
     )
   }
-  if (!rules) return <PageShell><LoadingView /></PageShell>
+  if (!rules)
+    return (
+      <PageShell>
+        <LoadingView />
+      </PageShell>
+    )
   const subjects = [...new Set([...rules.FirstSubjects, ...rules.SecondSubjects])]
   const submit = () => {
     const e: Record<string, string> = {}
@@ -73,7 +83,17 @@ export default function SortScorePage() {
         {subjects.map((s) => (
           <View key={s} className='zy-sort__row'>
             <Text className='zy-sort__name'>{s}</Text>
-            <Input className='zy-sort__input' type='digit' maxlength={5} placeholder='最近一次考试成绩（百分制）' value={scores[s] ?? ''} onInput={(ev) => { setScores({ ...scores, [s]: ev.detail.value }); setSorted(null) }} />
+            <Input
+              className='zy-sort__input'
+              type='digit'
+              maxlength={5}
+              placeholder='最近一次考试成绩（百分制）'
+              value={scores[s] ?? ''}
+              onInput={(ev) => {
+                setScores({ ...scores, [s]: ev.detail.value })
+                setSorted(null)
+              }}
+            />
             {errors[s] ? <Text className='zy-sort__error'>{errors[s]}</Text> : null}
           </View>
         ))}

@@ -30,7 +30,9 @@ export default function PlanPage() {
         />
       </Section>
       <Section flush title='第三步：规划升学路径'>
-        <MenuList items={[{ key: 'path', title: '升学路径测评', icon: pathIcon, desc: '普通批、强基、综评、专项怎么选', route: 'pages/assess/enter-path/index' }]} />
+        <MenuList
+          items={[{ key: 'path', title: '升学路径测评', icon: pathIcon, desc: '普通批、强基、综评、专项怎么选', route: 'pages/assess/enter-path/index' }]}
+        />
       </Section>
       <Note spaced>规划是一个过程：兴趣和能力会变化，每个阶段都可以重新测评、调整方向。</Note>
     </PageShell>

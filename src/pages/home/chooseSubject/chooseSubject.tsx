@@ -29,33 +29,49 @@ function ChooseSubjectPage() {
     <PageShell className='zy-choose'>
       <Section testId='choose-province'>
         <FieldRow label='高考省份'>
-          <Picker mode='selector' range={s.provinces.map((p) => p.ProvinceName)} value={Math.max(pIndex, 0)} onChange={(e) => void s.setProvince(s.provinces[Number(e.detail.value)].ID)}>
+          <Picker
+            mode='selector'
+            range={s.provinces.map((p) => p.ProvinceName)}
+            value={Math.max(pIndex, 0)}
+            onChange={(e) => void s.setProvince(s.provinces[Number(e.detail.value)].ID)}
+          >
             <Text>{pIndex < 0 ? '请选择省份' : s.provinces[pIndex].ProvinceName} ›</Text>
           </Picker>
         </FieldRow>
       </Section>
       {s.error ? <ErrorView detail={s.error} onRetry={() => void s.setProvince(s.provinceId)} /> : null}
       {s.loading ? <LoadingView /> : null}
-      {s.rules && !s.choosesSubjects ? (
-        <Note tone='warn'>{s.provinceName}目前按文科、理科招生，不需要选考科目。</Note>
-      ) : null}
+      {s.rules && !s.choosesSubjects ? <Note tone='warn'>{s.provinceName}目前按文科、理科招生，不需要选考科目。</Note> : null}
       {s.rules && s.choosesSubjects ? (
         <>
           {s.rules.ExamMode === '3+1+2' ? (
             <Section title={`首选科目（${s.rules.FirstSubjects.length} 选 1）`} testId='first-subjects'>
               <View className='zy-choose__row'>
                 {s.rules.FirstSubjects.map((x) => (
-                  <Text key={x} data-testid={`first-${x}`} className={`zy-choose__subject ${s.first === x ? 'zy-choose__subject--on' : ''}`} onClick={() => s.pickFirst(x)}>
+                  <Text
+                    key={x}
+                    data-testid={`first-${x}`}
+                    className={`zy-choose__subject ${s.first === x ? 'zy-choose__subject--on' : ''}`}
+                    onClick={() => s.pickFirst(x)}
+                  >
                     {x}
                   </Text>
                 ))}
               </View>
             </Section>
           ) : null}
-          <Section title={`${s.rules.ExamMode === '3+1+2' ? '再选科目' : '选考科目'}（${s.rules.SecondSubjects.length} 选 ${s.rules.SecondCount}）`} testId='second-subjects'>
+          <Section
+            title={`${s.rules.ExamMode === '3+1+2' ? '再选科目' : '选考科目'}（${s.rules.SecondSubjects.length} 选 ${s.rules.SecondCount}）`}
+            testId='second-subjects'
+          >
             <View className='zy-choose__row'>
               {s.rules.SecondSubjects.filter((x) => x !== s.first).map((x) => (
-                <Text key={x} data-testid={`second-${x}`} className={`zy-choose__subject ${s.seconds.includes(x) ? 'zy-choose__subject--on' : ''}`} onClick={() => s.toggleSecond(x)}>
+                <Text
+                  key={x}
+                  data-testid={`second-${x}`}
+                  className={`zy-choose__subject ${s.seconds.includes(x) ? 'zy-choose__subject--on' : ''}`}
+                  onClick={() => s.toggleSecond(x)}
+                >
                   {x}
                 </Text>
               ))}

@@ -29,7 +29,14 @@ export default function ChooseSubjectScreenPage() {
         <Chips options={KINDS} value={kind} onChange={setKind} allLabel='不限' />
       </Section>
       <BottomBar>
-        <Button kind='plain' size='small' onClick={() => { setLevel(null); setKind(null) }}>
+        <Button
+          kind='plain'
+          size='small'
+          onClick={() => {
+            setLevel(null)
+            setKind(null)
+          }}
+        >
           重置
         </Button>
         <Button size='small' onClick={() => void Taro.navigateBack()}>

@@ -53,7 +53,14 @@ function CollegeRankPage() {
   const basis = [ctx.provinceName, ctx.trackName, ctx.year ? `${ctx.year}年` : '最新年份', q.level ?? '全部层次', q.tag ?? ''].filter(Boolean).join(' · ')
   return (
     <PageShell className='lk-crank'>
-      <Section title='院校录取难度排名' extra={<Text className='zy-lk-link' data-testid='rank-screen' onClick={() => open(LOOKUP.collegeRankScreen)}>筛选</Text>}>
+      <Section
+        title='院校录取难度排名'
+        extra={
+          <Text className='zy-lk-link' data-testid='rank-screen' onClick={() => open(LOOKUP.collegeRankScreen)}>
+            筛选
+          </Text>
+        }
+      >
         <Text className='lk-crank__basis' data-testid='rank-basis'>
           {basis}
         </Text>

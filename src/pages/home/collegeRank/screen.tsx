@@ -30,7 +30,11 @@ function CollegeRankScreenPage() {
       <Section title='生源省份与科类'>
         <PickerRow label='生源省份' options={provinces} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
         <View className='zy-lk-gap-top'>
-          <Chips options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={ctx.subjectType} onChange={(t) => t && ctx.setSubjectType(t)} />
+          <Chips
+            options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))}
+            value={ctx.subjectType}
+            onChange={(t) => t && ctx.setSubjectType(t)}
+          />
         </View>
       </Section>
       <Section title='录取年份'>
@@ -56,7 +60,12 @@ function CollegeRankScreenPage() {
         <Note>标签来自第三方整理的 188 所重点院校名单，个别 211/双一流 院校可能未标注。</Note>
       </Section>
       <Section title='院校所在地'>
-        <PickerRow label='所在省份' options={[{ key: 0, label: '不限' }, ...provinces]} value={q.schoolProvinceId ?? 0} onChange={(id) => q.setSchoolProvince(id ? id : null)} />
+        <PickerRow
+          label='所在省份'
+          options={[{ key: 0, label: '不限' }, ...provinces]}
+          value={q.schoolProvinceId ?? 0}
+          onChange={(id) => q.setSchoolProvince(id ? id : null)}
+        />
       </Section>
       <BottomBar>
         <Button block onClick={() => void Taro.navigateBack().catch(() => undefined)}>

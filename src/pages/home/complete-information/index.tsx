@@ -130,8 +130,14 @@ const CompleteInformationForm = observer(function CompleteInformationForm({ info
         />
         {errors.year ? <FieldError name='year'>{errors.year}</FieldError> : null}
       </FormCard>
-      <FormCard title={<>{mode === '3+1+2' ? '首选科目类别' : '科类'}
-        {chosen && mode ? `（${chosen.ProvinceName}${year ?? ''} 年：${mode === '文理' ? '文理分科' : `${mode} 新高考`}）` : ''}</>}>
+      <FormCard
+        title={
+          <>
+            {mode === '3+1+2' ? '首选科目类别' : '科类'}
+            {chosen && mode ? `（${chosen.ProvinceName}${year ?? ''} 年：${mode === '文理' ? '文理分科' : `${mode} 新高考`}）` : ''}
+          </>
+        }
+      >
         <ChoiceRow>
           {tracks.length ? (
             tracks.map((t) => (

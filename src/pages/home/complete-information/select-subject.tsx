@@ -70,7 +70,12 @@ function SelectSubjectPage() {
 
   if (rules.ExamMode === '文理') {
     return (
-      <BlockedPage title={`${info.ExamProvinceName}${info.ExamYear} 年为文理分科高考`} sub='不需要选择选考科目' action='继续' onAction={() => void leaveLogin(redirect)} />
+      <BlockedPage
+        title={`${info.ExamProvinceName}${info.ExamYear} 年为文理分科高考`}
+        sub='不需要选择选考科目'
+        action='继续'
+        onAction={() => void leaveLogin(redirect)}
+      />
     )
   }
 
@@ -98,9 +103,16 @@ function SelectSubjectPage() {
   }
 
   return (
-    <FormPage title='选择科目' sub={<>{info.ExamProvinceName}
+    <FormPage
+      title='选择科目'
+      sub={
+        <>
+          {info.ExamProvinceName}
           {info.ExamYear} 年为 {rules.ExamMode} 模式
-          {rules.ExamMode === '3+1+2' ? '：首选 1 门，再选 2 门' : `：选 ${rules.SecondCount} 门`}</>}>
+          {rules.ExamMode === '3+1+2' ? '：首选 1 门，再选 2 门' : `：选 ${rules.SecondCount} 门`}
+        </>
+      }
+    >
       {rules.ExamMode === '3+1+2' ? (
         <>
           <FormCard title={<>首选科目（{rules.FirstSubjects.length} 选 1）</>}>
@@ -121,7 +133,13 @@ function SelectSubjectPage() {
           </FormCard>
         </>
       ) : null}
-      <FormCard title={<>{rules.ExamMode === '3+1+2' ? '再选科目' : '选考科目'}（{rules.SecondSubjects.length} 选 {rules.SecondCount}，已选 {seconds.length}）</>}>
+      <FormCard
+        title={
+          <>
+            {rules.ExamMode === '3+1+2' ? '再选科目' : '选考科目'}（{rules.SecondSubjects.length} 选 {rules.SecondCount}，已选 {seconds.length}）
+          </>
+        }
+      >
         <ChoiceRow>
           {rules.SecondSubjects.map((s) => (
             <Chip

@@ -14,7 +14,10 @@ import { Button } from '../../../components/button'
 
 /** Where the explanation below comes from (gaokao-rules.md §5); shown as plain references. */
 const REFERENCES: { what: string; where: string }[] = [
-  { what: '3+1+2 等级划分与等比例转换公式', where: 'bbbaike.com/baike/jiaoyu/600739.html；重庆 2021 年普通高考问答（镜像）；安徽 fudaoke.com/exam/774354.html' },
+  {
+    what: '3+1+2 等级划分与等比例转换公式',
+    where: 'bbbaike.com/baike/jiaoyu/600739.html；重庆 2021 年普通高考问答（镜像）；安徽 fudaoke.com/exam/774354.html',
+  },
   { what: '3+3 省份 21 级赋分', where: 'kfzbg.com/bk/696016.html；HA7CH/gaokao-pro 核查文档' },
   { what: '上海 11 级等级性考试', where: 'shmeea.edu.cn/page/17112/20160914/3521.html' },
   { what: '海南标准分', where: 'HA7CH/gaokao-pro docs/validation-2026-06-30.md' },
@@ -40,10 +43,17 @@ function DiagnosisInfoPage() {
         </Text>
       </Section>
       <Section title='怎么算'>
-        <Text className='lk-block lk-para'>1. 把某科全体考生的原始分从高到低排列，按累计人数比例约 15% / 35% / 35% / 13% / 2% 划为 A、B、C、D、E 五个等级（共 5 个等级，不是 21 级）。</Text>
+        <Text className='lk-block lk-para'>
+          1. 把某科全体考生的原始分从高到低排列，按累计人数比例约 15% / 35% / 35% / 13% / 2% 划为 A、B、C、D、E 五个等级（共 5 个等级，不是 21 级）。
+        </Text>
         <Text className='lk-block lk-para'>2. 每个等级对应固定的赋分区间：A 100–86，B 85–71，C 70–56，D 55–41，E 40–30。</Text>
-        <Text className='lk-block lk-para'>3. 在所在等级内按公式 (Y₂ − Y)/(Y − Y₁) = (T₂ − T)/(T − T₁) 换算：Y 为原始分，Y₁、Y₂ 为该等级原始分的下限和上限，T₁、T₂ 为赋分区间的下限和上限，解出的 T 四舍五入取整即为赋分。</Text>
-        <Text className='lk-block lk-para'>例：某考生化学原始分 80，处于 A 等级，A 等级原始分区间为 75–95，则 (95 − 80)/(80 − 75) = (100 − T)/(T − 86)，得 T = 89.5，取整为 90 分。</Text>
+        <Text className='lk-block lk-para'>
+          3. 在所在等级内按公式 (Y₂ − Y)/(Y − Y₁) = (T₂ − T)/(T − T₁) 换算：Y 为原始分，Y₁、Y₂ 为该等级原始分的下限和上限，T₁、T₂ 为赋分区间的下限和上限，解出的
+          T 四舍五入取整即为赋分。
+        </Text>
+        <Text className='lk-block lk-para'>
+          例：某考生化学原始分 80，处于 A 等级，A 等级原始分区间为 75–95，则 (95 − 80)/(80 − 75) = (100 − T)/(T − 86)，得 T = 89.5，取整为 90 分。
+        </Text>
       </Section>
       <Section title='各省的方案'>
         <AsyncView state={schemes} isEmpty={!schemes.data?.length} onRetry={() => void schemes.retry()} emptyText='暂无各省的赋分方案' skeletonRows={3}>

@@ -26,7 +26,14 @@ function DiagnosisPage() {
   const e = s.errors
   return (
     <PageShell>
-      <Section title='等级赋分换算' extra={<Text className='zy-lk-link' onClick={() => open(LOOKUP.diagnosisInfo)}>什么是赋分 ›</Text>}>
+      <Section
+        title='等级赋分换算'
+        extra={
+          <Text className='zy-lk-link' onClick={() => open(LOOKUP.diagnosisInfo)}>
+            什么是赋分 ›
+          </Text>
+        }
+      >
         <PickerRow
           label='省份'
           testId='scaled-province'
@@ -36,11 +43,21 @@ function DiagnosisPage() {
         />
         {(s.schemes.data ?? []).length > 1 ? (
           <View className='zy-lk-gap-top'>
-            <Chips options={(s.schemes.data ?? []).map((x) => ({ key: x.Key, label: x.Name }))} value={scheme?.Key ?? null} onChange={(k) => k && s.setScheme(k)} />
+            <Chips
+              options={(s.schemes.data ?? []).map((x) => ({ key: x.Key, label: x.Name }))}
+              value={scheme?.Key ?? null}
+              onChange={(k) => k && s.setScheme(k)}
+            />
           </View>
         ) : null}
       </Section>
-      <AsyncView state={s.schemes} isEmpty={!scheme} onRetry={() => void s.setProvince(s.provinceId)} emptyText='该省份没有等级赋分方案' emptyHint='文理分科的省份不赋分，原始分即计入总分'>
+      <AsyncView
+        state={s.schemes}
+        isEmpty={!scheme}
+        onRetry={() => void s.setProvince(s.provinceId)}
+        emptyText='该省份没有等级赋分方案'
+        emptyHint='文理分科的省份不赋分，原始分即计入总分'
+      >
         {scheme ? (
           <View>
             <Section title={scheme.Name} extra={<SourceTag compact source={scheme.Source} what={scheme.Name} />} testId='scheme'>
@@ -53,7 +70,12 @@ function DiagnosisPage() {
                 columns={[
                   { title: '等级', flex: 0.7, render: (g) => g.Grade },
                   { title: '人数比例', flex: 1, align: 'right', render: (g) => (g.Share === null ? '未公布' : `${g.Share}%`) },
-                  { title: '赋分区间', flex: 1.2, align: 'right', render: (g) => (g.ScaledHigh === g.ScaledLow ? `${g.ScaledHigh}` : `${g.ScaledLow}–${g.ScaledHigh}`) },
+                  {
+                    title: '赋分区间',
+                    flex: 1.2,
+                    align: 'right',
+                    render: (g) => (g.ScaledHigh === g.ScaledLow ? `${g.ScaledHigh}` : `${g.ScaledLow}–${g.ScaledHigh}`),
+                  },
                 ]}
               />
               {s.gradesAreRanges ? (
@@ -76,7 +98,16 @@ function DiagnosisPage() {
                 />
               ) : null}
               {s.gradeBy === 'percent' ? (
-                <Field name='percent' title='高于你的考生' type='digit' maxLength={6} value={s.percentText} onChange={(v) => s.setPercent(v)} placeholder='百分比，如 20 即前 20%' error={e.percent} />
+                <Field
+                  name='percent'
+                  title='高于你的考生'
+                  type='digit'
+                  maxLength={6}
+                  value={s.percentText}
+                  onChange={(v) => s.setPercent(v)}
+                  placeholder='百分比，如 20 即前 20%'
+                  error={e.percent}
+                />
               ) : (
                 <View className='zy-lk-field'>
                   <Text className='zy-lk-field__label'>等级</Text>
@@ -86,9 +117,36 @@ function DiagnosisPage() {
               {s.gradeBy === 'grade' && e.grade ? <Text className='zy-lk-error-text lk-block'>{e.grade}</Text> : null}
               {s.gradesAreRanges ? (
                 <View>
-                  <Field name='raw' title='原始分' type='digit' maxLength={6} value={s.rawText} onChange={(v) => s.setRaw(v)} placeholder='该科卷面分（0–100）' error={e.raw} />
-                  <Field name='high' title='等级上限 Y₂' type='digit' maxLength={6} value={s.highText} onChange={(v) => s.setHigh(v)} placeholder='该等级最高原始分（可不填）' error={e.high} />
-                  <Field name='low' title='等级下限 Y₁' type='digit' maxLength={6} value={s.lowText} onChange={(v) => s.setLow(v)} placeholder='该等级最低原始分（可不填）' error={e.low} />
+                  <Field
+                    name='raw'
+                    title='原始分'
+                    type='digit'
+                    maxLength={6}
+                    value={s.rawText}
+                    onChange={(v) => s.setRaw(v)}
+                    placeholder='该科卷面分（0–100）'
+                    error={e.raw}
+                  />
+                  <Field
+                    name='high'
+                    title='等级上限 Y₂'
+                    type='digit'
+                    maxLength={6}
+                    value={s.highText}
+                    onChange={(v) => s.setHigh(v)}
+                    placeholder='该等级最高原始分（可不填）'
+                    error={e.high}
+                  />
+                  <Field
+                    name='low'
+                    title='等级下限 Y₁'
+                    type='digit'
+                    maxLength={6}
+                    value={s.lowText}
+                    onChange={(v) => s.setLow(v)}
+                    placeholder='该等级最低原始分（可不填）'
+                    error={e.low}
+                  />
                   <Note>等级的原始分区间由考试院在成绩公布后给出；填写后可算出准确赋分，不填只给出赋分区间。</Note>
                 </View>
               ) : null}

@@ -60,10 +60,13 @@ function EnrollDataPage() {
       <Section title={`${ctx.provinceName}的录取数据`}>
         {coverageText(q.coverage, (cov) => (
           <Text>
-            {ADMISSION_LEVELS.find((l) => l.key === q.level)?.name}共 {formatNumber(cov.Total, { unit: '条' })}普通类数据{cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
+            {ADMISSION_LEVELS.find((l) => l.key === q.level)?.name}共 {formatNumber(cov.Total, { unit: '条' })}普通类数据
+            {cov.Years.length ? `，年份 ${cov.Years.join('、')}` : ''}
           </Text>
         ))}
-        <Note>院校线、专业组线是投档线（进档的最低分），专业线是各专业录取的最低分。位次标「推算」的，是由最低分按当年一分一段表换算得到的，不是官方公布值。</Note>
+        <Note>
+          院校线、专业组线是投档线（进档的最低分），专业线是各专业录取的最低分。位次标「推算」的，是由最低分按当年一分一段表换算得到的，不是官方公布值。
+        </Note>
       </Section>
     </PageShell>
   )

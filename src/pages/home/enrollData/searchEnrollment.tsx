@@ -23,7 +23,12 @@ type Body = ApiBody<'Lookup/AdmissionLineList'>
 function AdmissionSearchPage() {
   const { lookup } = useStore()
   const q = lookup.admissions
-  const pager = useQueryList<AdmissionLine, Body, ApiData<'Lookup/AdmissionLineList'>>(q, Lookup.AdmissionLineList, { ProvinceId: 44, Level: 'group', PageIndex: 1, PageSize: 30 })
+  const pager = useQueryList<AdmissionLine, Body, ApiData<'Lookup/AdmissionLineList'>>(q, Lookup.AdmissionLineList, {
+    ProvinceId: 44,
+    Level: 'group',
+    PageIndex: 1,
+    PageSize: 30,
+  })
   const summary = querySummary(q.ctx, q.filter, ADMISSION_LEVELS.find((l) => l.key === q.level)?.name)
   return (
     <PageShell>
@@ -48,17 +53,48 @@ function AdmissionSearchPage() {
                 rowKey={(l) => l.Id}
                 onRowClick={(l) => l.SchoolId && openSchool(l.SchoolId)}
                 columns={[
-                  { title: '院校 / 专业', flex: 2.2, render: (l) => (
-                    <View>
-                      <Text className='lk-block'>{l.SchoolName}</Text>
-                      <Text className='zy-lk-muted'>
-                        {[l.Level === 'major' ? l.MajorName : '', l.Year, batchGroupText(l), l.SubjectName, branchText(l) ? BRANCH_KIND_TEXT[l.BranchKind as Exclude<typeof l.BranchKind, ''>] : ''].filter(Boolean).join(' · ')}
-                      </Text>
-                    </View>
-                  ) },
+                  {
+                    title: '院校 / 专业',
+                    flex: 2.2,
+                    render: (l) => (
+                      <View>
+                        <Text className='lk-block'>{l.SchoolName}</Text>
+                        <Text className='zy-lk-muted'>
+                          {[
+                            l.Level === 'major' ? l.MajorName : '',
+                            l.Year,
+                            batchGroupText(l),
+                            l.SubjectName,
+                            branchText(l) ? BRANCH_KIND_TEXT[l.BranchKind as Exclude<typeof l.BranchKind, ''>] : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      </View>
+                    ),
+                  },
                   { title: '最低分', flex: 0.9, align: 'right', render: (l) => <ScoreFigure value={l.MinScore} estimated={l.ScoreRounded} /> },
-                  { title: '最低位次', flex: 1.1, align: 'right', render: (l) => <ScoreFigure value={l.MinRank} from={l.MinRankFrom} estimated={l.IsDerived} /> },
-                  { title: '来源', flex: 0.9, align: 'right', render: (l) => <SourceTag compact source={l.Source} year={null} derived={l.IsDerived} derivedFrom={l.RankSource} what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || l.GroupName} 最低分 ${formatNumber(l.MinScore)}`} /> },
+                  {
+                    title: '最低位次',
+                    flex: 1.1,
+                    align: 'right',
+                    render: (l) => <ScoreFigure value={l.MinRank} from={l.MinRankFrom} estimated={l.IsDerived} />,
+                  },
+                  {
+                    title: '来源',
+                    flex: 0.9,
+                    align: 'right',
+                    render: (l) => (
+                      <SourceTag
+                        compact
+                        source={l.Source}
+                        year={null}
+                        derived={l.IsDerived}
+                        derivedFrom={l.RankSource}
+                        what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || l.GroupName} 最低分 ${formatNumber(l.MinScore)}`}
+                      />
+                    ),
+                  },
                 ]}
               />
               <Note>点按一行打开院校详情。</Note>

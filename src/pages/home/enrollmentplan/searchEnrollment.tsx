@@ -26,7 +26,9 @@ function PlanSearchPage() {
   return (
     <PageShell>
       <Section title='招生计划' extra={<Text className='zy-lk-muted'>{summary}</Text>}>
-        {q.batches.length > 1 ? <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.filter.batch} onChange={(b) => q.filter.setBatch(b)} /> : null}
+        {q.batches.length > 1 ? (
+          <Chips allowNone options={q.batches.map((b) => ({ key: b, label: b }))} value={q.filter.batch} onChange={(b) => q.filter.setBatch(b)} />
+        ) : null}
         {q.note ? <Note>{q.note}</Note> : null}
       </Section>
       <View className='zy-lk-pad'>
@@ -41,17 +43,40 @@ function PlanSearchPage() {
               rowKey={(p) => p.Id}
               onRowClick={(p) => p.SchoolId && openSchool(p.SchoolId)}
               columns={[
-                { title: '院校 / 专业', flex: 2.6, render: (p) => (
-                  <View>
-                    <Text className='lk-block'>{p.SchoolName}</Text>
-                    <Text className='lk-block'>{p.MajorName || '—'}</Text>
-                    <Text className='zy-lk-muted' data-testid='plan-row-labels'>
-                      {[`${p.Year}年`, batchGroupText(p), p.ElectiveRequirement ? `选科 ${p.ElectiveRequirement}` : '', branchText(p) ? BRANCH_KIND_TEXT[p.BranchKind as Exclude<typeof p.BranchKind, ''>] : ''].filter(Boolean).join(' · ')}
-                    </Text>
-                  </View>
-                ) },
+                {
+                  title: '院校 / 专业',
+                  flex: 2.6,
+                  render: (p) => (
+                    <View>
+                      <Text className='lk-block'>{p.SchoolName}</Text>
+                      <Text className='lk-block'>{p.MajorName || '—'}</Text>
+                      <Text className='zy-lk-muted' data-testid='plan-row-labels'>
+                        {[
+                          `${p.Year}年`,
+                          batchGroupText(p),
+                          p.ElectiveRequirement ? `选科 ${p.ElectiveRequirement}` : '',
+                          branchText(p) ? BRANCH_KIND_TEXT[p.BranchKind as Exclude<typeof p.BranchKind, ''>] : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </View>
+                  ),
+                },
                 { title: '计划', flex: 0.7, align: 'right', render: (p) => formatNumber(p.PlanCount, { unit: '人' }) },
-                { title: '来源', flex: 0.9, align: 'right', render: (p) => <SourceTag compact source={p.Source} year={null} what={`${p.Year}年 ${p.SchoolName} ${p.MajorName} 计划 ${formatNumber(p.PlanCount, { unit: '人' })}`} /> },
+                {
+                  title: '来源',
+                  flex: 0.9,
+                  align: 'right',
+                  render: (p) => (
+                    <SourceTag
+                      compact
+                      source={p.Source}
+                      year={null}
+                      what={`${p.Year}年 ${p.SchoolName} ${p.MajorName} 计划 ${formatNumber(p.PlanCount, { unit: '人' })}`}
+                    />
+                  ),
+                },
               ]}
             />
           )}

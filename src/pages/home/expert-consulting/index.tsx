@@ -13,8 +13,20 @@ export default function ExpertConsultingPage() {
       <Section title='专家服务' testId='expert-services'>
         <MenuList
           items={[
-            { key: 'check', title: '志愿审核', icon: assess, desc: '提交你的志愿表，由专家检查梯度、专业和调剂风险并给出修改意见', route: 'pages/home/expert-consulting/wish-check' },
-            { key: 'custom', title: '志愿定制', icon: fill, desc: '按你的分数、意向和家庭情况，由专家一对一定制志愿方案', route: 'pages/home/expert-consulting/wish-custom' },
+            {
+              key: 'check',
+              title: '志愿审核',
+              icon: assess,
+              desc: '提交你的志愿表，由专家检查梯度、专业和调剂风险并给出修改意见',
+              route: 'pages/home/expert-consulting/wish-check',
+            },
+            {
+              key: 'custom',
+              title: '志愿定制',
+              icon: fill,
+              desc: '按你的分数、意向和家庭情况，由专家一对一定制志愿方案',
+              route: 'pages/home/expert-consulting/wish-custom',
+            },
             { key: 'course', title: '志愿课程', icon: course, desc: '系统学习志愿填报的规则和方法', route: 'pages/home/expert-consulting/wish-course' },
           ]}
         />

@@ -49,9 +49,5 @@ export default function GktTransferPage() {
     void run()
   })
 
-  return (
-    <PageShell>
-      {failed ? <ErrorView text='网络异常' detail='请检查网络后重试' retryText='重试' onRetry={() => void run()} /> : <LoadingView />}
-    </PageShell>
-  )
+  return <PageShell>{failed ? <ErrorView text='网络异常' detail='请检查网络后重试' retryText='重试' onRetry={() => void run()} /> : <LoadingView />}</PageShell>
 }

@@ -24,7 +24,17 @@ export default function OccupationPage() {
         <SearchEntry placeholder='搜索职业名称' onClick={() => openRoute('pages/home/occupation/occupationsearch')} testId='occupation-search' />
       </View>
       <Section>
-        <MenuList items={[{ key: 'riasec', title: '按兴趣代码找职业', icon: holland, desc: '用霍兰德兴趣代码（如 RIA）找相近的职业', route: 'pages/home/occupation/occupationtypesearch' }]} />
+        <MenuList
+          items={[
+            {
+              key: 'riasec',
+              title: '按兴趣代码找职业',
+              icon: holland,
+              desc: '用霍兰德兴趣代码（如 RIA）找相近的职业',
+              route: 'pages/home/occupation/occupationtypesearch',
+            },
+          ]}
+        />
       </Section>
       <ListPageBody chips={GROUPS} emptyText='目前还没有职业资料' />
     </PageShell>

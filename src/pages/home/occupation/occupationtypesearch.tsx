@@ -33,7 +33,12 @@ export default function OccupationTypeSearchPage() {
       <Section title='选择你的兴趣代码' testId='riasec'>
         <Text className='zy-muted'>按兴趣由强到弱依次点选 1～3 个</Text>
         {RIASEC.map((t) => (
-          <View key={t.code} className={`zy-riasec__type ${code.includes(t.code) ? 'zy-riasec__type--on' : ''}`} data-testid={`riasec-${t.code}`} onClick={() => toggle(t.code)}>
+          <View
+            key={t.code}
+            className={`zy-riasec__type ${code.includes(t.code) ? 'zy-riasec__type--on' : ''}`}
+            data-testid={`riasec-${t.code}`}
+            onClick={() => toggle(t.code)}
+          >
             <Text className='zy-riasec__code'>{t.code}</Text>
             <View className='zy-riasec__text'>
               <Text className='zy-riasec__name'>{t.name}</Text>

@@ -48,7 +48,14 @@ function ProfessionalPage() {
   if (!valid)
     return (
       <PageShell>
-        <Section title='热门专业' extra={<Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>专业目录 ›</Text>}>
+        <Section
+          title='热门专业'
+          extra={
+            <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>
+              专业目录 ›
+            </Text>
+          }
+        >
           <AsyncView state={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()} emptyText='暂无热门专业数据' skeletonRows={6}>
             {(hot.data?.List ?? []).map((s) => (
               <MajorRow key={s.Major.MajorCode} m={s.Major} onClick={() => open(LOOKUP.professional, { MajorCode: s.Major.MajorCode })} />
@@ -61,7 +68,14 @@ function ProfessionalPage() {
   const d = info.data
   return (
     <PageShell>
-      <AsyncView state={info} isEmpty={!d} onRetry={() => void info.retry()} emptyText='没有找到这个专业' emptyHint='请从专业目录或搜索结果进入' skeletonRows={5}>
+      <AsyncView
+        state={info}
+        isEmpty={!d}
+        onRetry={() => void info.retry()}
+        emptyText='没有找到这个专业'
+        emptyHint='请从专业目录或搜索结果进入'
+        skeletonRows={5}
+      >
         {d ? (
           <View>
             <Section title={d.Major.MajorName} extra={<SourceTag compact source={d.Major.Source} year={d.Major.CatalogYear} what='本科专业目录' />}>

@@ -97,18 +97,35 @@ function CompareCollegePage() {
   useEffect(() => {
     if (!error) void q.init()
   }, [q, error])
-  if (error) return <PageShell><ErrorView text={error} /></PageShell>
+  if (error)
+    return (
+      <PageShell>
+        <ErrorView text={error} />
+      </PageShell>
+    )
   const res = q.result
   const data = res.data
   return (
     <PageShell className='lk-compare'>
       <Section>
-        <PickerRow label='生源省份' options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={q.provinceId} onChange={(id) => void q.setProvince(id)} />
+        <PickerRow
+          label='生源省份'
+          options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
+          value={q.provinceId}
+          onChange={(id) => void q.setProvince(id)}
+        />
         <View className='zy-lk-gap-top'>
           <Chips options={q.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={q.subjectType} onChange={(t) => t && void q.setTrack(t)} />
         </View>
       </Section>
-      <AsyncView state={res} isEmpty={!data?.Schools.length} onRetry={() => void q.load()} emptyText='没有可对比的院校' emptyHint='请在院校详情中加入对比' skeletonRows={5}>
+      <AsyncView
+        state={res}
+        isEmpty={!data?.Schools.length}
+        onRetry={() => void q.load()}
+        emptyText='没有可对比的院校'
+        emptyHint='请在院校详情中加入对比'
+        skeletonRows={5}
+      >
         {data ? (
           <ScrollView scrollX className='lk-compare__scroll'>
             <View className={`lk-compare__table lk-compare__table--n${data.Schools.length}`} data-testid='compare-table'>

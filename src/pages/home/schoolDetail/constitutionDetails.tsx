@@ -28,7 +28,12 @@ function ConstitutionDetailsPage() {
   useEffect(() => {
     if (id) void res.load(() => School.SchoolConstitutionInfo({ Id: id }))
   }, [id, res])
-  if (!id) return <PageShell><ErrorView text='缺少章程参数' detail='请从院校详情的「招生章程」进入' /></PageShell>
+  if (!id)
+    return (
+      <PageShell>
+        <ErrorView text='缺少章程参数' detail='请从院校详情的「招生章程」进入' />
+      </PageShell>
+    )
   const c = res.data
   return (
     <PageShell>

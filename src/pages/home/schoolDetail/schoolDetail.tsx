@@ -115,7 +115,12 @@ const Overview = observer(function Overview({ s }: { s: SchoolDetail }) {
             ['建校年份', s.Founded ? `${s.Founded} 年` : '未标注'],
             ['学校标识码', s.MoeCode],
             ['教育部名单备注', s.Note || '—'],
-            ['985 / 211 / 双一流', s.TagsKnown ? [s.Is985 ? '985' : '', s.Is211 ? '211' : '', s.IsDoubleFirstClass ? '双一流' : ''].filter(Boolean).join('、') || '均不是' : '未标注（不在重点院校名单中）'],
+            [
+              '985 / 211 / 双一流',
+              s.TagsKnown
+                ? [s.Is985 ? '985' : '', s.Is211 ? '211' : '', s.IsDoubleFirstClass ? '双一流' : ''].filter(Boolean).join('、') || '均不是'
+                : '未标注（不在重点院校名单中）',
+            ],
           ]}
           rowKey={(r) => r[0]}
           columns={[
@@ -187,7 +192,11 @@ const ContextBar = observer(function ContextBar({ store, withPlans }: { store: S
       />
       {store.tracks.length > 1 ? (
         <View className='zy-lk-gap-top'>
-          <Chips options={store.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={store.subjectType} onChange={(k) => k && void store.setTrack(k)} />
+          <Chips
+            options={store.tracks.map((t) => ({ key: t.subjectType, label: t.name }))}
+            value={store.subjectType}
+            onChange={(k) => k && void store.setTrack(k)}
+          />
         </View>
       ) : null}
     </Section>
@@ -212,7 +221,12 @@ const Lines = observer(function Lines({ store }: { store: SchoolDetailStore }) {
           {store.trend.length > 1 ? <TrendChart points={store.trend} title={`历年最低录取（${store.trendBatches}）`} /> : null}
           {own.length ? (
             <View className='zy-lk-gap-top'>
-              <DataTable testId='school-line-table' rows={own} rowKey={(l) => l.Id} columns={lineColumns({ title: '批次 / 组', flex: 1.4, render: (l) => batchGroupText(l) })} />
+              <DataTable
+                testId='school-line-table'
+                rows={own}
+                rowKey={(l) => l.Id}
+                columns={lineColumns({ title: '批次 / 组', flex: 1.4, render: (l) => batchGroupText(l) })}
+              />
             </View>
           ) : null}
           <Note>位次为该分数在当年一分一段表中的累计人数；标「推算」的不是官方公布值：位次由最低分按一分一段表换算，或分数是第三方计算值（已取整）。</Note>
@@ -306,7 +320,14 @@ const Majors = observer(function Majors({ store }: { store: SchoolDetailStore })
                 <SourceTag compact source={x.Source} />
               </View>
               <Text className='zy-lk-muted'>
-                {[x.ClassName, yearsText(x.Years), x.PlanCount !== null ? `计划 ${formatNumber(x.PlanCount, { unit: '人' })}` : '', `${x.Provinces.length} 个省份`].filter(Boolean).join(' · ')}
+                {[
+                  x.ClassName,
+                  yearsText(x.Years),
+                  x.PlanCount !== null ? `计划 ${formatNumber(x.PlanCount, { unit: '人' })}` : '',
+                  `${x.Provinces.length} 个省份`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </View>
           ))}
@@ -344,7 +365,9 @@ const Plans = observer(function Plans({ store }: { store: SchoolDetailStore }) {
                     <View>
                       <Text className='lk-block'>{p.MajorName || '—'}</Text>
                       <Text className='zy-lk-muted' data-testid='plan-row-labels'>
-                        {[batchGroupText(p), branchText(p), p.ElectiveRequirement ? `选科 ${p.ElectiveRequirement}` : '', p.Tuition ? `学费 ${p.Tuition}` : ''].filter(Boolean).join(' · ')}
+                        {[batchGroupText(p), branchText(p), p.ElectiveRequirement ? `选科 ${p.ElectiveRequirement}` : '', p.Tuition ? `学费 ${p.Tuition}` : '']
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     </View>
                   ),
@@ -422,10 +445,25 @@ function HomeSchoolDetailPage() {
     if (store?.info.data) void Taro.setNavigationBarTitle({ title: store.info.data.SchoolName }).catch(() => undefined)
   }, [store?.info.data])
 
-  if (!store) return <PageShell><ErrorView text='缺少院校参数' detail='请从查大学页面进入' /></PageShell>
+  if (!store)
+    return (
+      <PageShell>
+        <ErrorView text='缺少院校参数' detail='请从查大学页面进入' />
+      </PageShell>
+    )
   const info = store.info
-  if (info.error) return <PageShell><ErrorView detail={info.error} onRetry={() => void store.retryInit()} /></PageShell>
-  if (!info.data) return <PageShell><Skeleton rows={5} /></PageShell>
+  if (info.error)
+    return (
+      <PageShell>
+        <ErrorView detail={info.error} onRetry={() => void store.retryInit()} />
+      </PageShell>
+    )
+  if (!info.data)
+    return (
+      <PageShell>
+        <Skeleton rows={5} />
+      </PageShell>
+    )
   const s = info.data
   const body: Record<SchoolTab, JSX.Element> = {
     overview: <Overview s={s} />,

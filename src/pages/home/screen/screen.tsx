@@ -73,7 +73,12 @@ function HomeScreenPage() {
             </Section>
             {data.SchoolTypes.length ? (
               <Section title='院校类型'>
-                <Chips allowNone options={data.SchoolTypes.map((t) => ({ key: t.Key, label: `${t.Name}${count(t.SchoolCount)}` }))} value={d.schoolType} onChange={(k) => f.setSchoolType(k)} />
+                <Chips
+                  allowNone
+                  options={data.SchoolTypes.map((t) => ({ key: t.Key, label: `${t.Name}${count(t.SchoolCount)}` }))}
+                  value={d.schoolType}
+                  onChange={(k) => f.setSchoolType(k)}
+                />
                 <Note>院校类型只对部分重点院校有记录，选择后其他院校不会出现在结果中。</Note>
               </Section>
             ) : null}

@@ -34,7 +34,16 @@ function ContrastPreparePage() {
   }
   return (
     <PageShell>
-      <Section title={`已选院校（${basket.items.length}/${COMPARE_MAX}）`} extra={basket.items.length ? <Text className='zy-lk-link' onClick={() => basket.clear()}>清空</Text> : null}>
+      <Section
+        title={`已选院校（${basket.items.length}/${COMPARE_MAX}）`}
+        extra={
+          basket.items.length ? (
+            <Text className='zy-lk-link' onClick={() => basket.clear()}>
+              清空
+            </Text>
+          ) : null
+        }
+      >
         {basket.items.length ? (
           basket.items.map((s) => (
             <View key={s.SchoolId} className='zy-lk-between zy-lk-list-row' data-testid='basket-item'>
@@ -45,7 +54,9 @@ function ContrastPreparePage() {
             </View>
           ))
         ) : (
-          <Text className='zy-lk-muted'>从下方搜索添加院校，至少 {COMPARE_MIN} 所、最多 {COMPARE_MAX} 所。</Text>
+          <Text className='zy-lk-muted'>
+            从下方搜索添加院校，至少 {COMPARE_MIN} 所、最多 {COMPARE_MAX} 所。
+          </Text>
         )}
       </Section>
       <SearchBox testId='compare-search' value={keyword} placeholder='搜索院校名称添加到对比' onInput={setKeyword} onSearch={setKeyword} />

@@ -90,17 +90,35 @@ function SpecialtyRankPage() {
     void pager?.reload({ ProvinceId: ctx.provinceId, SubjectType: ctx.subjectType, Year: ctx.year ?? undefined })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on province, track and year together (key)
   }, [ready, key])
-  if (!valid) return <PageShell><PickMajor /></PageShell>
+  if (!valid)
+    return (
+      <PageShell>
+        <PickMajor />
+      </PageShell>
+    )
   return (
     <PageShell>
       <Section title={head ? `${head.Major.MajorName} 院校录取难度排名` : '专业排名'} extra={head ? <SourceTag compact source={head.Major.Source} /> : null}>
-        <PickerRow label='生源省份' options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))} value={ctx.provinceId} onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))} />
+        <PickerRow
+          label='生源省份'
+          options={province.list.map((p) => ({ key: p.ID, label: p.ProvinceName }))}
+          value={ctx.provinceId}
+          onChange={(id) => void ctx.setProvince(id).then(() => ctx.setYear(null))}
+        />
         <View className='zy-lk-gap-top'>
-          <Chips options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))} value={ctx.subjectType} onChange={(t) => t && ctx.setSubjectType(t)} />
+          <Chips
+            options={ctx.tracks.map((t) => ({ key: t.subjectType, label: t.name }))}
+            value={ctx.subjectType}
+            onChange={(t) => t && ctx.setSubjectType(t)}
+          />
         </View>
         {ctx.years.length ? (
           <View className='zy-lk-gap-top'>
-            <Chips options={[{ key: 0, label: '最新' }, ...ctx.years.map((y) => ({ key: y, label: String(y) }))]} value={ctx.year ?? 0} onChange={(y) => ctx.setYear(y ? y : null)} />
+            <Chips
+              options={[{ key: 0, label: '最新' }, ...ctx.years.map((y) => ({ key: y, label: String(y) }))]}
+              value={ctx.year ?? 0}
+              onChange={(y) => ctx.setYear(y ? y : null)}
+            />
           </View>
         ) : null}
         <Note testId='rank-method'>

@@ -23,13 +23,21 @@ function AgentPage() {
     <PageShell>
       <Section testId='agent-province'>
         <FieldRow label='所在省份'>
-          <Picker mode='selector' range={list.map((p) => p.ProvinceName)} value={Math.max(index, 0)} onChange={(e) => setPid(list[Number(e.detail.value)]?.ID ?? null)}>
+          <Picker
+            mode='selector'
+            range={list.map((p) => p.ProvinceName)}
+            value={Math.max(index, 0)}
+            onChange={(e) => setPid(list[Number(e.detail.value)]?.ID ?? null)}
+          >
             <Text>{index < 0 ? '请选择省份' : list[index].ProvinceName} ›</Text>
           </Picker>
         </FieldRow>
       </Section>
       <Section flush testId='agents'>
-        <EmptyView text={index < 0 ? '请选择省份' : `暂无${list[index].ProvinceName}的服务商`} hint='本地服务商入驻后，可在这里查看地址和联系方式，预约线下咨询' />
+        <EmptyView
+          text={index < 0 ? '请选择省份' : `暂无${list[index].ProvinceName}的服务商`}
+          hint='本地服务商入驻后，可在这里查看地址和联系方式，预约线下咨询'
+        />
       </Section>
       <Note>请通过正规渠道咨询，不要向任何人透露账号密码或验证码。</Note>
     </PageShell>

@@ -9,7 +9,10 @@ import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 
 type Kind = 'all' | TestType
-const KINDS: { key: Kind; title: string }[] = [{ key: 'all', title: '全部' }, ...(['mbti', 'holland', 'personality'] as TestType[]).map((k) => ({ key: k, title: TESTS[k].name.replace('测评', '') }))]
+const KINDS: { key: Kind; title: string }[] = [
+  { key: 'all', title: '全部' },
+  ...(['mbti', 'holland', 'personality'] as TestType[]).map((k) => ({ key: k, title: TESTS[k].name.replace('测评', '') })),
+]
 
 /** 我的测评: finished tests and their reports. */
 export default function AppraisalListPage() {

@@ -9,7 +9,13 @@ export default function AuditResultPage() {
   return (
     <PageShell>
       <LoginGate why='登录后可查看审核结果'>
-        <DetailPlaceholder id={id} what='审核记录' sections={['审核意见', '志愿表']} hint='志愿审核服务目前没有开放，没有审核记录可查看' back={{ title: '查看审核记录', route: 'pages/personal/audit-wish/index' }} />
+        <DetailPlaceholder
+          id={id}
+          what='审核记录'
+          sections={['审核意见', '志愿表']}
+          hint='志愿审核服务目前没有开放，没有审核记录可查看'
+          back={{ title: '查看审核记录', route: 'pages/personal/audit-wish/index' }}
+        />
       </LoginGate>
     </PageShell>
   )

@@ -38,8 +38,18 @@ function IntentionPage() {
       </PageShell>
     )
   }
-  if (s.loading) return <PageShell><LoadingView /></PageShell>
-  if (s.loadError) return <PageShell><ErrorView detail={s.loadError} onRetry={() => void s.load()} /></PageShell>
+  if (s.loading)
+    return (
+      <PageShell>
+        <LoadingView />
+      </PageShell>
+    )
+  if (s.loadError)
+    return (
+      <PageShell>
+        <ErrorView detail={s.loadError} onRetry={() => void s.load()} />
+      </PageShell>
+    )
 
   const save = async () => {
     if (await s.save()) void Taro.showToast({ title: '已保存', icon: 'success', duration: 2000 })
@@ -52,7 +62,11 @@ function IntentionPage() {
             <Chip key={p.ID} on={s.provinceIds.includes(p.ID)} onClick={() => s.toggleProvince(p.ID)} text={p.ProvinceName} />
           ))}
         </View>
-        {s.errors.provinces ? <Text className='zy-intent__error' data-error-for='provinces'>{s.errors.provinces}</Text> : null}
+        {s.errors.provinces ? (
+          <Text className='zy-intent__error' data-error-for='provinces'>
+            {s.errors.provinces}
+          </Text>
+        ) : null}
       </Section>
       <Section title='院校层次' testId='intent-levels'>
         <View className='zy-intent__chips'>

@@ -131,7 +131,13 @@ const EditInfoForm = observer(function EditInfoForm({ info }: { info: UserInfo }
           value={
             <ChoiceRow inline>
               {GENDERS.map((g) => (
-                <Chip key={g.value} text={g.text} on={gender === g.value} onClick={() => setGender(gender === g.value ? 0 : g.value)} testId={`gender-${g.value}`} />
+                <Chip
+                  key={g.value}
+                  text={g.text}
+                  on={gender === g.value}
+                  onClick={() => setGender(gender === g.value ? 0 : g.value)}
+                  testId={`gender-${g.value}`}
+                />
               ))}
             </ChoiceRow>
           }
@@ -139,7 +145,15 @@ const EditInfoForm = observer(function EditInfoForm({ info }: { info: UserInfo }
       </FormCard>
       <FormCard title='学校'>
         <Field name='school' title='学校' maxLength={60} placeholder='所在高中，选填' value={school} onChange={setSchool} error={errors.school} />
-        <Field name='className' title='班级' maxLength={30} placeholder='如 高三（2）班，选填' value={className} onChange={setClassName} error={errors.className} />
+        <Field
+          name='className'
+          title='班级'
+          maxLength={30}
+          placeholder='如 高三（2）班，选填'
+          value={className}
+          onChange={setClassName}
+          error={errors.className}
+        />
       </FormCard>
       <FormCard title='所在地区'>
         <PickerRow<string>

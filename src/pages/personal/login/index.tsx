@@ -40,14 +40,21 @@ export default function PasswordLoginPage() {
       </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={submit} text='登录' busyText='登录中…' />
-      <FormLinks links={[{ text: '验证码登录', onClick: () => void Taro.redirectTo({ url: withRedirect(PAGES.smsLogin) }) },
-{ text: '忘记密码', onClick: () => {
-            accountFlow.offerMobile(mobile.trim())
-            void Taro.navigateTo({ url: pagePath(PAGES.forgetPassword) })
-          } },
-{ text: '注册账号', onClick: () => void Taro.navigateTo({ url: withRedirect(PAGES.register) }) },]} />
+      <FormLinks
+        links={[
+          { text: '验证码登录', onClick: () => void Taro.redirectTo({ url: withRedirect(PAGES.smsLogin) }) },
+          {
+            text: '忘记密码',
+            onClick: () => {
+              accountFlow.offerMobile(mobile.trim())
+              void Taro.navigateTo({ url: pagePath(PAGES.forgetPassword) })
+            },
+          },
+          { text: '注册账号', onClick: () => void Taro.navigateTo({ url: withRedirect(PAGES.register) }) },
+        ]}
+      />
       {canBind ? (
-        <FormLinks links={[{ text: '微信用户？用手机验证码登录并绑定微信', onClick: () => void Taro.navigateTo({ url: withRedirect(PAGES.bindPlatform) }) },]} />
+        <FormLinks links={[{ text: '微信用户？用手机验证码登录并绑定微信', onClick: () => void Taro.navigateTo({ url: withRedirect(PAGES.bindPlatform) }) }]} />
       ) : null}
     </FormPage>
   )

@@ -34,8 +34,12 @@ function SmsLoginPage() {
       </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={submit} text='登录' busyText='登录中…' />
-      <FormLinks links={[{ text: '密码登录', onClick: () => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) }) },
-{ text: '注册账号', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.register, { redirect }) }) },]} />
+      <FormLinks
+        links={[
+          { text: '密码登录', onClick: () => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) }) },
+          { text: '注册账号', onClick: () => void Taro.navigateTo({ url: pageUrl(PAGES.register, { redirect }) }) },
+        ]}
+      />
     </FormPage>
   )
 }

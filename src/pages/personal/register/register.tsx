@@ -37,7 +37,7 @@ function RegisterPage() {
       </FormCard>
       <AgreementCheck {...agreement.props} />
       <SubmitButton busy={form.busy} onClick={next} text='下一步' />
-      <FormLinks links={[{ text: '已有账号？去登录', onClick: () => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) }) },]} />
+      <FormLinks links={[{ text: '已有账号？去登录', onClick: () => void Taro.redirectTo({ url: pageUrl(PAGES.login, { redirect }) }) }]} />
     </FormPage>
   )
 }

@@ -47,14 +47,28 @@ const SetRealScoreForm = observer(function SetRealScoreForm({ info }: { info: Us
   }
 
   return (
-    <FormPage title='录入高考成绩' sub={<>{info.ExamProvinceName} {info.ExamYear} 年 · 实考分将替代预估分用于推荐</>}>
+    <FormPage
+      title='录入高考成绩'
+      sub={
+        <>
+          {info.ExamProvinceName} {info.ExamYear} 年 · 实考分将替代预估分用于推荐
+        </>
+      }
+    >
       {published === false ? (
         <FormNote>
           {info.ExamProvinceName} {info.ExamYear} 年高考成绩尚未公布，公布后再来录入。
         </FormNote>
       ) : null}
       <FormCard>
-        <Field {...form.field('score')} title='高考成绩' type='digit' maxLength={5} placeholder={total ? `满分 ${total} 分` : '请输入成绩'} disabled={published === false} />
+        <Field
+          {...form.field('score')}
+          title='高考成绩'
+          type='digit'
+          maxLength={5}
+          placeholder={total ? `满分 ${total} 分` : '请输入成绩'}
+          disabled={published === false}
+        />
         <Field {...form.field('rank')} title='全省位次' type='number' maxLength={7} placeholder='选填，以成绩单为准' disabled={published === false} />
       </FormCard>
       <SubmitButton busy={form.busy} onClick={submit} text='保存' disabled={published === false} />

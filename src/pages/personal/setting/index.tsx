@@ -57,12 +57,13 @@ function SettingPage() {
           <AtListItem title='关于我们' arrow='right' onClick={() => open('pages/personal/company/index')} />
           <AtListItem title='商务合作' arrow='right' onClick={() => open('pages/personal/cooperation/index')} />
           {config.servicePhone ? (
-            <AtListItem title='客服电话' extraText={config.servicePhone} onClick={() => void Taro.makePhoneCall({ phoneNumber: config.servicePhone }).catch(() => undefined)} />
+            <AtListItem
+              title='客服电话'
+              extraText={config.servicePhone}
+              onClick={() => void Taro.makePhoneCall({ phoneNumber: config.servicePhone }).catch(() => undefined)}
+            />
           ) : null}
-          <AtListItem
-            title='当前版本'
-            extraText={latest && latest.Code > APP_VERSION.code ? `${versionText()}，可更新到 v${latest.Version}` : versionText()}
-          />
+          <AtListItem title='当前版本' extraText={latest && latest.Code > APP_VERSION.code ? `${versionText()}，可更新到 v${latest.Version}` : versionText()} />
         </AtList>
       </FormCard>
       <FormActions>

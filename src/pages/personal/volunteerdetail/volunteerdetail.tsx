@@ -12,7 +12,11 @@ function SavedTablePage() {
   const id = Number(params.WishId ?? params.id)
   return (
     <PageShell>
-      {session.isLoggedIn ? <SavedTableView wishId={Number.isInteger(id) && id > 0 ? id : null} /> : <GatePrompt state='anonymous' what='可以查看保存的志愿表' />}
+      {session.isLoggedIn ? (
+        <SavedTableView wishId={Number.isInteger(id) && id > 0 ? id : null} />
+      ) : (
+        <GatePrompt state='anonymous' what='可以查看保存的志愿表' />
+      )}
     </PageShell>
   )
 }

@@ -26,16 +26,15 @@ const CARD_HEIGHT = 300
 const SavedList = observer(function SavedList() {
   const store = useStore()
   const { wish, profile } = store
-  const [pager] = useState<AutoPager<WishSummary, Body>>(
-    () =>
-      createAutoPager<WishSummary, Body>({
-        api: (body) => WishTables.list(body),
-        itemHeight: CARD_HEIGHT,
-        paginationObject: { PageIndex: 1, PageSize: 10 },
-        indexName: 'PageIndex',
-        sizeName: 'PageSize',
-        dataNameList: ['List'],
-      })!,
+  const [pager] = useState<AutoPager<WishSummary, Body>>(() =>
+    createAutoPager<WishSummary, Body>({
+      api: (body) => WishTables.list(body),
+      itemHeight: CARD_HEIGHT,
+      paginationObject: { PageIndex: 1, PageSize: 10 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    })!,
   )
   useEffect(() => {
     void pager.reload()
@@ -83,7 +82,13 @@ const SavedList = observer(function SavedList() {
                 }
               />
             ))}
-            <AtLoadMore status={pager.loading ? 'loading' : pager.hasMore ? 'more' : 'noMore'} moreText='加载更多' loadingText='加载中' noMoreText='没有更多了' onClick={() => void pager.loadMore()} />
+            <AtLoadMore
+              status={pager.loading ? 'loading' : pager.hasMore ? 'more' : 'noMore'}
+              moreText='加载更多'
+              loadingText='加载中'
+              noMoreText='没有更多了'
+              onClick={() => void pager.loadMore()}
+            />
           </View>
         )}
       </AsyncView>
@@ -94,9 +99,7 @@ const SavedList = observer(function SavedList() {
 /** 我的志愿表: the saved tables, newest first, with their 滑档 risk; open, delete. */
 function VolunteerListPage() {
   const { session } = useStore()
-  return (
-    <PageShell className='zy-vlist'>{session.isLoggedIn ? <SavedList /> : <GatePrompt state='anonymous' what='可以保存和查看志愿表' />}</PageShell>
-  )
+  return <PageShell className='zy-vlist'>{session.isLoggedIn ? <SavedList /> : <GatePrompt state='anonymous' what='可以保存和查看志愿表' />}</PageShell>
 }
 
 export default observer(VolunteerListPage)

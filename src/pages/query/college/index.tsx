@@ -15,7 +15,10 @@ export default function CollegeFirstPage() {
         emptyHint='换个筛选条件试试'
         extraFor={(row) =>
           row.SchoolId !== null
-            ? { text: '看专业', onClick: () => void go(pageUrl('pages/query/specialty-list', { SchoolId: row.SchoolId, BatchId: row.BatchId, SchoolName: row.SchoolName })) }
+            ? {
+                text: '看专业',
+                onClick: () => void go(pageUrl('pages/query/specialty-list', { SchoolId: row.SchoolId, BatchId: row.BatchId, SchoolName: row.SchoolName })),
+              }
             : null
         }
       />

@@ -18,7 +18,15 @@ export interface MajorChoice {
 }
 
 /** the 门类 and, when one is open, its 专业类 */
-const Catalogue = observer(function Catalogue({ tree, value, onChange }: { tree: SpecialtyTree; value: MajorChoice | null; onChange: (c: MajorChoice) => void }) {
+const Catalogue = observer(function Catalogue({
+  tree,
+  value,
+  onChange,
+}: {
+  tree: SpecialtyTree
+  value: MajorChoice | null
+  onChange: (c: MajorChoice) => void
+}) {
   const [open, setOpen] = useState<string | null>(value ? value.code.slice(0, 2) : null)
   const discipline = tree.List.find((d) => d.Code === open) ?? null
   return (
@@ -37,7 +45,11 @@ const Catalogue = observer(function Catalogue({ tree, value, onChange }: { tree:
           <Text className='zy-spec__sub'>{discipline.Name}下的专业类</Text>
           <View className='zy-spec__chips'>
             <View className='zy-spec__chip' data-testid='major-class'>
-              <AtTag size='small' active={value?.code === discipline.Code} onClick={() => onChange({ code: discipline.Code, label: `${discipline.Name}（全部）` })}>
+              <AtTag
+                size='small'
+                active={value?.code === discipline.Code}
+                onClick={() => onChange({ code: discipline.Code, label: `${discipline.Name}（全部）` })}
+              >
                 全部{discipline.Name}
               </AtTag>
             </View>
@@ -95,9 +107,7 @@ function SpecialityFirstPage() {
           >
             {() => (
               <View>
-                <Text className='zy-spec__sub'>
-                  按教育部《普通高等学校本科专业目录》（{tree.data!.CatalogYear} 年版），先选门类，再选专业类
-                </Text>
+                <Text className='zy-spec__sub'>按教育部《普通高等学校本科专业目录》（{tree.data!.CatalogYear} 年版），先选门类，再选专业类</Text>
                 <Catalogue tree={tree.data!} value={choice} onChange={pick} />
               </View>
             )}
