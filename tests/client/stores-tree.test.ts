@@ -55,9 +55,7 @@ describe('one store tree', () => {
   })
 
   it('no page or component creates a store class itself (the root makes page-level ones: root.resource(), root.intention() …)', () => {
-    const offenders = files
-      .filter((f) => /^src\/(pages|components)\//.test(f.path) && /\bnew\s+\w+(Store|Model)\s*\(/.test(f.text))
-      .map((f) => f.path)
+    const offenders = files.filter((f) => /^src\/(pages|components)\//.test(f.path) && /\bnew\s+\w+(Store|Model)\s*\(/.test(f.text)).map((f) => f.path)
     expect(offenders).toEqual([])
   })
 

@@ -20,7 +20,23 @@ const rel = (p: string) => relative(ROOT, p)
 const code = (p: string) => readFileSync(p, 'utf8')
 
 /** the kit's widget names a page must take from src/components, never declare itself */
-const KIT_NAMES = ['Button', 'Section', 'SearchBox', 'SearchBar', 'Chips', 'Chip', 'Note', 'EmptyView', 'LoadingView', 'ErrorView', 'Field', 'Tabs', 'NavBar', 'Skeleton', 'PickerRow']
+const KIT_NAMES = [
+  'Button',
+  'Section',
+  'SearchBox',
+  'SearchBar',
+  'Chips',
+  'Chip',
+  'Note',
+  'EmptyView',
+  'LoadingView',
+  'ErrorView',
+  'Field',
+  'Tabs',
+  'NavBar',
+  'Skeleton',
+  'PickerRow',
+]
 const DECLARES = new RegExp(String.raw`(?:^|\n)\s*(?:export\s+)?(?:default\s+)?(?:function|const|let|class)\s+(${KIT_NAMES.join('|')})\b`)
 const OLD_KITS = /from\s+'[^']*(?:components\/ui|components\/lookup|account-ui)(?:\/[^']*)?'|import\s+'[^']*(?:components\/ui|components\/lookup|account-ui)\//
 
@@ -40,9 +56,12 @@ describe('one UI kit', () => {
   })
 
   it('nothing imports the deleted hand-written kits', () => {
-    const offenders = filesUnder(SRC).filter((f) => OLD_KITS.test(code(f))).map(rel)
+    const offenders = filesUnder(SRC)
+      .filter((f) => OLD_KITS.test(code(f)))
+      .map(rel)
     expect(offenders).toEqual([])
-    for (const dir of ['src/components/ui', 'src/components/lookup', 'src/pages/personal/account-ui']) expect([dir, existsSync(join(ROOT, dir))]).toEqual([dir, false])
+    for (const dir of ['src/components/ui', 'src/components/lookup', 'src/pages/personal/account-ui'])
+      expect([dir, existsSync(join(ROOT, dir))]).toEqual([dir, false])
   })
 
   it('every component is a folder with an index', () => {
@@ -54,14 +73,19 @@ describe('one UI kit', () => {
 
   it("taro-ui's styles are imported per component, never all at once", () => {
     const everything = /taro-ui\/(?:dist\/style|lib\/style\/index\.scss)|@import\s+['"]~?taro-ui\/(?:dist|lib\/style\/index)/
-    const offenders = filesUnder(SRC).filter((f) => everything.test(code(f))).map(rel)
+    const offenders = filesUnder(SRC)
+      .filter((f) => everything.test(code(f)))
+      .map(rel)
     expect(offenders).toEqual([])
   })
 
   it('a file that renders a taro-ui component imports its stylesheet (in the file or its folder)', () => {
     // AtListItem → list, AtModalHeader → modal, AtActionSheetItem → action-sheet: a part's sheet is its whole's
     const sheetsOf = (at: string) => {
-      const parts = at.slice(2).split(/(?=[A-Z])/).map((p) => p.toLowerCase())
+      const parts = at
+        .slice(2)
+        .split(/(?=[A-Z])/)
+        .map((p) => p.toLowerCase())
       return parts.map((_, i) => `taro-ui/lib/style/components/${parts.slice(0, i + 1).join('-')}.scss`)
     }
     const missing: string[] = []
@@ -74,7 +98,10 @@ describe('one UI kit', () => {
         .filter((n) => /\.tsx?$/.test(n))
         .map((n) => code(join(folder, n)))
         .join('\n')
-      for (const name of m[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const name of m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (!sheetsOf(name).some((sheet) => imported.includes(sheet))) missing.push(`${rel(f)}: ${name}`)
       }
     }
