@@ -39,7 +39,8 @@ interface Envelope<T> {
   data: T
 }
 
-async function post<T>(base: string, name: string, body: object, token?: string): Promise<T> {
+/** POST /api/<name>; answers `data`, throws on a non-zero code */
+export async function post<T>(base: string, name: string, body: object, token?: string): Promise<T> {
   const res = await fetch(`${base}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
@@ -50,16 +51,16 @@ async function post<T>(base: string, name: string, body: object, token?: string)
   return env.data
 }
 
-/** registers the student through the API (SMS code from the sandbox outbox) with the exam profile */
-async function registerStudent(base: string): Promise<{ token: string; userId: number }> {
-  const mobile = `136${String(Date.now()).slice(-8)}`
+/** registers the student through the API (SMS code from the sandbox outbox) with the exam profile; `prefix` keeps suites' mobiles apart */
+export async function registerStudent(base: string, prefix = '136', nickName = STUDENT.nickName): Promise<{ token: string; userId: number }> {
+  const mobile = `${prefix}${String(Date.now()).slice(-8)}`
   await post(base, 'User/SendVerificationCode', { Mobile: mobile, Type: 1 })
   const outbox = (await (await fetch(`${base}/dev/sms-outbox?Mobile=${mobile}`)).json()) as { Code: string }[]
   const reg = await post<{ Token: string; UserId: number }>(base, 'User/AddStudentAndLogin', {
     Mobile: mobile,
     Password: STUDENT.password,
     Code: outbox[0]?.Code,
-    NickName: STUDENT.nickName,
+    NickName: nickName,
   })
   await post(base, 'User/UpdateStudentExam', STUDENT.exam, reg.Token)
   await post(base, 'User/UpdateStudentSelectSubject', { SelectSubjectList: STUDENT.subjects }, reg.Token)

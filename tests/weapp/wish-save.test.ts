@@ -14,41 +14,9 @@ import path from 'path'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { TAB_PAGES } from '../../src/routes'
 import { WeappEngine } from './engine'
-import { DIST } from './suite'
+import { DIST, post, registerStudent } from './suite'
 
 const BUILT = fs.existsSync(path.join(DIST, 'app.json'))
-
-interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
-
-async function post<T>(base: string, name: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  })
-  const env = (await res.json()) as Envelope<T>
-  if (env.code !== 0) throw new Error(`${name}: ${env.code} ${env.message}`)
-  return env.data
-}
-
-async function registerStudent(base: string): Promise<{ token: string; userId: number }> {
-  const mobile = `135${String(Date.now()).slice(-8)}`
-  await post(base, 'User/SendVerificationCode', { Mobile: mobile, Type: 1 })
-  const outbox = (await (await fetch(`${base}/dev/sms-outbox?Mobile=${mobile}`)).json()) as { Code: string }[]
-  const reg = await post<{ Token: string; UserId: number }>(base, 'User/AddStudentAndLogin', {
-    Mobile: mobile,
-    Password: 'Weapp2026x',
-    Code: outbox[0]?.Code,
-    NickName: '小程序保存',
-  })
-  await post(base, 'User/UpdateStudentExam', { ExamProvinceId: 43, ExamYear: 2026, SubjectType: 2, Score: 560 }, reg.Token)
-  await post(base, 'User/UpdateStudentSelectSubject', { SelectSubjectList: ['物理', '化学', '生物'] }, reg.Token)
-  return { token: reg.Token, userId: reg.UserId }
-}
 
 interface SimPage {
   dom: Element
@@ -150,7 +118,7 @@ if (!BUILT) {
       })
       await built.app.listen({ port: 0, host: '127.0.0.1' })
       base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`
-      student = await registerStudent(base)
+      student = await registerStudent(base, '135', '小程序保存')
       engine = new WeappEngine({
         dist: DIST,
         server: base,
