@@ -41,7 +41,7 @@ export default function AuditRemarkPage() {
                 {remark.length}/{AUDIT_REMARK_MAX}
               </Text>
             </Section>
-            <Note tone='warn'>志愿审核服务尚未开放，暂时不能提交；开放后可在这里提交志愿表并查看审核进度。</Note>
+            <Note tone='warn'>志愿审核服务目前没有开放，现在不能提交审核；志愿表可以在「我的志愿表」里查看、检查和修改。</Note>
             <BottomBar>
               <Button block disabled testId='audit-submit'>
                 提交审核
