@@ -4,7 +4,7 @@
  */
 import type { RootStore } from '..'
 import type { SubjectType } from '../types'
-import { loadProvinces, resolveDefaultProvince } from '../../services/profile'
+import { loadProvinces, loadUserInfo, resolveDefaultProvince } from '../../services/profile'
 
 export interface LookupDefaults {
   provinceId: number | null
@@ -23,6 +23,9 @@ export function lookupDefaults(root: RootStore): LookupDefaults {
  * first of the list), which then becomes the profile's. Loads the province list on the way (pickers need it).
  */
 export async function startProvinceId(root: RootStore): Promise<number | null> {
+  // a logged-in student's exam province comes with their user info, which start-up asks for without waiting: a page
+  // opened before it arrived would otherwise start from the default province (广东) instead of the student's own
+  if (root.session.token && !root.session.userInfo) await loadUserInfo({ silent: true }).catch(() => undefined)
   const own = root.profile.provinceId
   if (own) {
     void loadProvinces(false, undefined, root).catch(() => undefined)

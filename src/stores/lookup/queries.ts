@@ -39,8 +39,9 @@ export class LineContext {
   async ensureInit(): Promise<void> {
     if (this.initialised && this.provinceId) return
     this.initialised = true
-    const d = lookupDefaults(this.root)
     const pid = await startProvinceId(this.root)
+    // read after the province: waiting for the student's user info also brings their year and track
+    const d = lookupDefaults(this.root)
     runInAction(() => {
       this.provinceId = pid
       if (this.defaultYear) this.year = d.year
