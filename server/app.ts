@@ -19,6 +19,7 @@ import type { AppContext } from './context'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
+import { WriteWatch } from './db/write-watch'
 import { ApiError } from './http/errors'
 import type { AuthUser, Handler, Handlers } from './http/registry'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -88,10 +89,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   registerSecurityHeaders(app, config)
 
   const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const writes = new WriteWatch()
   const ctx: AppContext = {
     config,
-    db: dbHandle.db,
+    db: dbHandle.db.withPlugin(writes),
     dbHandle,
+    writes,
     log: app.log,
     sessions: { resolve: async () => null },
     services: {},

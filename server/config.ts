@@ -35,6 +35,11 @@ export interface ServerConfig {
   trustProxy: false | string
   /** days a login token stays valid without use (sliding expiry) */
   tokenTtlDays: number
+  /**
+   * SESSION_CACHE: keep sessions read by calls in memory (modules/account/sessions.ts). `auto` (default): on the
+   * embedded database only, which one server owns; `on` is for a PostgreSQL that no other server writes to
+   */
+  sessionCache: 'auto' | 'on' | 'off'
   /** secret shared with single-sign-on partners (HMAC of SSOSign / NewWishLogin / JSYAuth tickets) */
   ssoSecret: string
   /** key of the server's own keyed hashes (SMS codes, open-platform proofs) */
@@ -84,6 +89,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     redirectOrigins: redirectOriginsOf(env, mode),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
+    sessionCache: env.SESSION_CACHE === 'on' || env.SESSION_CACHE === 'off' ? env.SESSION_CACHE : 'auto',
     ssoSecret: env.SSO_SECRET || DEV_SSO_SECRET,
     serverSecret: env.SERVER_SECRET || DEV_SERVER_SECRET,
     apiDocs: mode !== 'production' || /^(1|true|yes)$/i.test(env.API_DOCS ?? ''),

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Database, DatabaseHandle } from './db/database'
 import type { AuthUser } from './http/registry'
+import type { WriteWatch } from './db/write-watch'
 
 export interface SessionResolver {
   /** the user of a token, or null when missing/unknown/expired (the caller answers 112) */
@@ -14,8 +15,11 @@ export interface SessionResolver {
 
 export interface AppContext {
   config: ServerConfig
+  /** the database as handlers use it: every statement passes `writes` */
   db: Database
   dbHandle: DatabaseHandle
+  /** notices of this process's writes, per table, for in-process caches (see db/write-watch.ts) */
+  writes: WriteWatch
   log: FastifyBaseLogger
   sessions: SessionResolver
   /** services registered by modules at start, by name (see app.ts `services`) */

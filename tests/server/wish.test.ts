@@ -63,7 +63,8 @@ async function student(profile: {
 
 beforeAll(async () => {
   built = await buildApp({
-    config: testConfig(),
+    // sessions kept in memory (the embedded database's default) on PostgreSQL too: one server in this test
+    config: testConfig({ sessionCache: 'on' }),
     modules: MODULES.filter((m) => ['system', 'account', 'providers', 'region', 'config', 'profile', 'lookup', 'wish'].includes(m.name)),
   })
 }, 600000)
@@ -279,6 +280,17 @@ describe('simulated filling, forecasts and profiles without a score', () => {
     expect(high.Student.Rank).toBeLessThan(base.Student.Rank)
     expect(high.Counts['垫']).toBeGreaterThan(base.Counts['垫'])
     expect(base.Student.Score).toBe(560)
+  })
+  it('a profile change is used by the very next list (the session kept in memory is dropped by the write)', async () => {
+    const token = await student({ province: 43 })
+    expect((await ok<any>('Wish/SchoolFirstStat', {}, token)).Student.Score).toBe(560)
+    expect((await ok<any>('Wish/SchoolFirstStat', {}, token)).Student.Score).toBe(560)
+    await ok('User/EditUserScore', { Score: 600 }, token)
+    expect((await ok<any>('Wish/SchoolFirstStat', {}, token)).Student.Score).toBe(600)
+    await ok('User/UpdateStudentExam', { ExamProvinceId: 21, ExamYear: 2026, SubjectType: 2 }, token)
+    expect((await ok<any>('Wish/SchoolFirstStat', {}, token)).Student).toMatchObject({ ProvinceId: 21, Score: 600 })
+    await ok('User/Loginout', {}, token)
+    expect((await call<any>('Wish/SchoolFirstStat', {}, token)).code).toBe(112)
   })
   it('a forecast call is marked 预估 and says how the uncertainty was counted', async () => {
     const token = await student({ province: 21 })

@@ -18,7 +18,7 @@ import type { ServerModule } from '../types'
 import { bindOpenId, bindingOf, checkProof, issueProof, maskOpenId, platformName, spendProof, viaProvider } from './open-ids'
 import { hashPassword, verifyPassword } from './passwords'
 import { LOGIN_RULES, OPEN_TYPE, SMS_TYPE } from './rules'
-import { endOtherSessions, endSession, hashToken, resolveSession, sweepExpiredSessions } from './sessions'
+import { endOtherSessions, endSession, hashToken, installSessionCache, resolveSession, sweepExpiredSessions } from './sessions'
 import { sendCode, verifyCode } from './sms-codes'
 import { consumeRegisterTicket, issueRegisterTicket, signPartnerTicket, signWishLogin, verifyPartnerTicket, verifyWishLogin } from './tickets'
 import { createUser, findOrCreateByMobile, findUserByMobile, loginAs, nowDate, type NewUser } from './users'
@@ -397,6 +397,7 @@ export const accountModule: ServerModule = {
   handlers,
   async init(ctx) {
     await initKv(ctx)
+    installSessionCache(ctx)
     ctx.sessions = { resolve: (token) => resolveSession(ctx, token) }
     const sweeper = setInterval(() => void sweepExpiredSessions(ctx).catch(() => {}), 60 * 60_000)
     sweeper.unref()

@@ -37,32 +37,119 @@ export async function createSession(ctx: AppContext, userId: number, method: Log
   return token
 }
 
+/**
+ * Sessions as the calls read them, kept in memory while this process is the database's only writer — the
+ * embedded database, whose data directory one server owns (data-dir-lock.ts). Any statement this process sends
+ * that writes users or sessions empties it before it runs (db/write-watch.ts): logout, a password change, a profile
+ * write or an expiry is seen by the very next call. A read that raced such a write is not kept (`generation`).
+ * On PostgreSQL other instances may write too, so every call reads the database (unless SESSION_CACHE=on says
+ * this server is the only one).
+ *
+ * Why: the session with its users row is the one database round trip of a logged-in read call; on the embedded
+ * database it costs ~1 ms of the single thread that also serves the call (a whole-province recommendation list
+ * is ~3 ms in all).
+ */
+interface CachedSession {
+  sessionId: string
+  userId: number
+  expiresAt: number
+  lastSeenAt: number
+  row: AuthUser['row']
+  /** Date.now() when read: entries are re-read after MAX_AGE_MS regardless (memory hygiene, not correctness) */
+  readAt: number
+}
+
+const SESSION_CACHE = 'account:session-cache'
+const MAX_AGE_MS = 5 * 60_000
+const MAX_ENTRIES = 20_000
+
+export class SessionCache {
+  private entries = new Map<string, CachedSession>()
+  generation = 0
+
+  get(hash: string): CachedSession | undefined {
+    const e = this.entries.get(hash)
+    if (e && Date.now() - e.readAt > MAX_AGE_MS) {
+      this.entries.delete(hash)
+      return undefined
+    }
+    return e
+  }
+
+  set(hash: string, e: CachedSession): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
+    this.entries.set(hash, e)
+  }
+
+  clear(): void {
+    this.generation++
+    this.entries.clear()
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}
+
+/** sets up the cache where this process is the database's only writer (see SessionCache, SESSION_CACHE); once at start */
+export function installSessionCache(ctx: AppContext): void {
+  const mode = ctx.config.sessionCache
+  if (mode === 'off' || (mode === 'auto' && ctx.dbHandle.kind !== 'pglite')) return
+  const cache = new SessionCache()
+  ctx.writes.on(['users', 'sessions'], () => cache.clear())
+  ctx.services[SESSION_CACHE] = cache
+}
+
+export function sessionCacheOf(ctx: AppContext): SessionCache | null {
+  return (ctx.services[SESSION_CACHE] as SessionCache | undefined) ?? null
+}
+
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | null> {
   if (token.length > 200) return null
-  // the user's row comes with the session: one round trip for what nearly every logged-in call reads
-  const joined = await ctx.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst()
-  if (!joined) return null
-  const { session_id, session_expires_at, session_last_seen_at, ...user } = joined
-  const row = { id: session_id, user_id: user.id, expires_at: session_expires_at, last_seen_at: session_last_seen_at }
+  const hash = hashToken(token)
+  const cache = sessionCacheOf(ctx)
+  let s = cache?.get(hash)
+  if (!s) {
+    const generation = cache?.generation
+    // the user's row comes with the session: one round trip for what nearly every logged-in call reads
+    const joined = await ctx.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
+      .where('sessions.token_hash', '=', hash)
+      .executeTakeFirst()
+    if (!joined) return null
+    const { session_id, session_expires_at, session_last_seen_at, ...user } = joined
+    s = {
+      sessionId: session_id,
+      userId: user.id,
+      expiresAt: new Date(session_expires_at).getTime(),
+      lastSeenAt: new Date(session_last_seen_at).getTime(),
+      // shared by every call of this session while cached: handlers read it, never change it
+      row: Object.freeze(user),
+      readAt: Date.now(),
+    }
+    if (cache && cache.generation === generation) cache.set(hash, s)
+  }
   const now = clockOf(ctx).now()
-  if (new Date(row.expires_at).getTime() <= now) {
-    await ctx.db.deleteFrom('sessions').where('id', '=', row.id).execute()
+  if (s.expiresAt <= now) {
+    await ctx.db.deleteFrom('sessions').where('id', '=', s.sessionId).execute()
     return null
   }
-  if (now - new Date(row.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
-    await ctx.db
+  if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
+    const expiresAt = now + ctx.config.tokenTtlDays * DAY_MS
+    // only slides this session's expiry, which the cached entry takes over below: sent past the write watch so it
+    // does not empty every other session's cache entry once a minute
+    await ctx.dbHandle.db
       .updateTable('sessions')
-      .set({ last_seen_at: new Date(now), expires_at: new Date(now + ctx.config.tokenTtlDays * DAY_MS) })
-      .where('id', '=', row.id)
+      .set({ last_seen_at: new Date(now), expires_at: new Date(expiresAt) })
+      .where('id', '=', s.sessionId)
       .execute()
+    s.lastSeenAt = now
+    s.expiresAt = expiresAt
   }
-  return { userId: row.user_id, sessionId: row.id, row: user }
+  return { userId: s.userId, sessionId: s.sessionId, row: s.row }
 }
 
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
