@@ -5,7 +5,8 @@
  * still follows the clock. Runs with the cache forced on, so PostgreSQL (DATABASE_URL) covers it too.
  */
 import { sql } from 'kysely'
-import { hashToken, sessionCacheOf } from '../../server/modules/account/sessions'
+import { writesIn } from '../../server/db/write-watch'
+import { hashToken, SessionCache, sessionCacheOf } from '../../server/modules/account/sessions'
 import { startHarness, type Harness } from './helpers/account-harness'
 
 let h: Harness
@@ -37,6 +38,49 @@ describe('write notices', () => {
     expect(seen).toHaveLength(3)
     await db.deleteFrom('sms_outbox').where('mobile', '=', '00000000000').execute()
     expect(seen).toHaveLength(3)
+  })
+})
+
+describe('what a write names', () => {
+  const db = () => h.built.ctx.db
+  it('the written table, and the rows when the WHERE pins them by one column', () => {
+    expect(writesIn(db().updateTable('users').set({ score: 1 }).where('id', '=', 7).toOperationNode())).toEqual([
+      { table: 'users', op: 'update', upsert: false, key: { column: 'id', values: [7] } },
+    ])
+    expect(writesIn(db().deleteFrom('sessions').where('user_id', '=', 7).where('id', '!=', 'keep').toOperationNode())).toEqual([
+      { table: 'sessions', op: 'delete', upsert: false, key: { column: 'user_id', values: [7] } },
+    ])
+    expect(writesIn(db().deleteFrom('sessions').where('id', 'in', ['a', 'b']).toOperationNode())[0].key).toEqual({ column: 'id', values: ['a', 'b'] })
+    // rows it cannot pin: every row
+    expect(writesIn(db().updateTable('users').set({ score: 1 }).where('score', '>', 600).toOperationNode())[0].key).toBeNull()
+    expect(
+      writesIn(
+        db()
+          .updateTable('users')
+          .set({ score: 1 })
+          .where((eb) => eb.or([eb('id', '=', 1), eb('id', '=', 2)]))
+          .toOperationNode(),
+      )[0].key,
+    ).toBeNull()
+    expect(
+      writesIn(
+        db()
+          .insertInto('sessions')
+          .values({ id: 'x' } as never)
+          .toOperationNode(),
+      ),
+    ).toEqual([{ table: 'sessions', op: 'insert', upsert: false, key: null }])
+    expect(
+      writesIn(
+        db()
+          .insertInto('users')
+          .values({ id: 1 } as never)
+          .onConflict((oc) => oc.column('id').doUpdateSet({ score: 1 }))
+          .toOperationNode(),
+      )[0].upsert,
+    ).toBe(true)
+    expect(writesIn(db().selectFrom('users').selectAll().where('id', '=', 1).toOperationNode())).toEqual([])
+    expect(writesIn(sql`update users set score = 1 where id = ${1}`.toOperationNode()).find((n) => n.table === 'users')).toMatchObject({ op: 'raw', key: null })
   })
 })
 
@@ -98,6 +142,23 @@ describe('sessions kept in memory', () => {
     }
   })
 
+  it('a write that names a user drops only that user’s sessions; another student’s login drops none', async () => {
+    const a = await h.register()
+    const b = await h.register()
+    const ra = await resolve(a.Token)
+    const rb = await resolve(b.Token)
+    await h.built.ctx.db.updateTable('users').set({ score: 590 }).where('id', '=', a.UserId).execute()
+    expect((await resolve(a.Token))!.row.score).toBe(590)
+    expect((await resolve(b.Token))!.row).toBe(rb!.row)
+    const c = await h.register()
+    expect((await h.call('User/UserLogin', { Mobile: c.mobile, Password: c.password })).code).toBe(0)
+    expect((await resolve(b.Token))!.row).toBe(rb!.row)
+    expect((await resolve(a.Token))!.row).not.toBe(ra!.row)
+    // a write it cannot pin to rows drops everyone
+    await sql`update users set updated_at = updated_at where id = ${c.UserId}`.execute(h.built.ctx.db)
+    expect((await resolve(b.Token))!.row).not.toBe(rb!.row)
+  })
+
   it('the once-a-minute expiry slide is written but keeps every other session in memory', async () => {
     const a = await h.register()
     const b = await h.register()
@@ -114,5 +175,42 @@ describe('sessions kept in memory', () => {
     } finally {
       h.clock.advance(-2 * 60_000)
     }
+  })
+})
+
+describe('calls arriving together', () => {
+  it('share one read of the session', async () => {
+    const u = await h.register()
+    let reads = 0
+    const ctx = h.built.ctx
+    const original = ctx.db.selectFrom.bind(ctx.db)
+    const spy = jest.spyOn(ctx.db, 'selectFrom').mockImplementation(((table: string) => {
+      if (table === 'sessions') reads++
+      return original(table as 'sessions')
+    }) as typeof ctx.db.selectFrom)
+    try {
+      const all = await Promise.all(Array.from({ length: 8 }, () => resolve(u.Token)))
+      expect(new Set(all.map((a) => a!.row)).size).toBe(1)
+      expect(reads).toBe(1)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('a call after a write does not join a read from before it', async () => {
+    const cache = new SessionCache()
+    let release!: (v: null) => void
+    let reads = 0
+    const slow = () => (reads++, new Promise<null>((r) => (release = r)))
+    const first = cache.shared('h', slow)
+    expect(cache.shared('h', slow)).toBe(first)
+    expect(reads).toBe(1)
+    // a write empties the cache: the next call starts its own read instead of waiting for the one from before
+    cache.clear()
+    const second = cache.shared('h', async () => (reads++, null))
+    expect(second).not.toBe(first)
+    expect(reads).toBe(2)
+    release(null)
+    await Promise.all([first, second])
   })
 })

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context'
 import type { AuthUser } from '../../http/registry'
 import { clockOf } from '../../kv'
+import type { WriteNotice } from '../../db/write-watch'
 
 const TOUCH_EVERY_MS = 60_000
 const DAY_MS = 86_400_000
@@ -39,9 +40,12 @@ export async function createSession(ctx: AppContext, userId: number, method: Log
 
 /**
  * Sessions as the calls read them, kept in memory while this process is the database's only writer — the
- * embedded database, whose data directory one server owns (data-dir-lock.ts). Any statement this process sends
- * that writes users or sessions empties it before it runs (db/write-watch.ts): logout, a password change, a profile
- * write or an expiry is seen by the very next call. A read that raced such a write is not kept (`generation`).
+ * embedded database, whose data directory one server owns (data-dir-lock.ts). Every statement this process sends
+ * that writes users or sessions is seen before it runs (db/write-watch.ts) and drops what it may change: the
+ * user's or session's entries when the statement names them (`where id = …`, `user_id = …`), else every entry.
+ * So logout, a password change, a profile write or an expiry is seen by the very next call, while another
+ * student's login (which writes their own users row) leaves everyone else's entry alone. A read that raced any
+ * such write is not kept (`generation`). New rows (a registration, a login's session) change no entry.
  * On PostgreSQL other instances may write too, so every call reads the database (unless SESSION_CACHE=on says
  * this server is the only one).
  *
@@ -65,29 +69,86 @@ const MAX_ENTRIES = 20_000
 
 export class SessionCache {
   private entries = new Map<string, CachedSession>()
+  /** token hashes per user, and per session id: what a targeted write drops */
+  private byUser = new Map<number, Set<string>>()
+  private bySession = new Map<string, string>()
+  /**
+   * reads under way: calls that arrive together with one token (a page firing its calls at once) share one query.
+   * Emptied by every write, so a call arriving after a write never joins a read from before it.
+   */
+  private reading = new Map<string, Promise<CachedSession | null>>()
   generation = 0
+
+  /** the read of `hash` under way, or `read()` started and shared with whoever asks before it ends */
+  shared(hash: string, read: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    let p = this.reading.get(hash)
+    if (!p) {
+      const started = read().finally(() => {
+        if (this.reading.get(hash) === started) this.reading.delete(hash)
+      })
+      p = started
+      this.reading.set(hash, p)
+    }
+    return p
+  }
 
   get(hash: string): CachedSession | undefined {
     const e = this.entries.get(hash)
     if (e && Date.now() - e.readAt > MAX_AGE_MS) {
-      this.entries.delete(hash)
+      this.drop(hash)
       return undefined
     }
     return e
   }
 
   set(hash: string, e: CachedSession): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
+    if (this.entries.size >= MAX_ENTRIES) this.drop(this.entries.keys().next().value)
+    this.drop(hash)
     this.entries.set(hash, e)
+    let mine = this.byUser.get(e.userId)
+    if (!mine) this.byUser.set(e.userId, (mine = new Set()))
+    mine.add(hash)
+    this.bySession.set(e.sessionId, hash)
+  }
+
+  /** what a write to users or sessions may change is forgotten before the write is sent */
+  written(n: WriteNotice): void {
+    this.generation++
+    this.reading.clear()
+    if (n.op === 'insert' && !n.upsert) return
+    const key = n.key
+    if (!key) return this.clear()
+    if (n.table === 'users' && key.column === 'id') for (const v of key.values) this.dropUser(Number(v))
+    else if (n.table === 'sessions' && key.column === 'user_id') for (const v of key.values) this.dropUser(Number(v))
+    else if (n.table === 'sessions' && key.column === 'id') for (const v of key.values) this.drop(this.bySession.get(String(v)))
+    else if (n.table === 'sessions' && key.column === 'token_hash') for (const v of key.values) this.drop(String(v))
+    else this.clear()
   }
 
   clear(): void {
     this.generation++
     this.entries.clear()
+    this.byUser.clear()
+    this.bySession.clear()
+    this.reading.clear()
   }
 
   get size(): number {
     return this.entries.size
+  }
+
+  private dropUser(userId: number): void {
+    for (const hash of this.byUser.get(userId) ?? []) this.drop(hash)
+  }
+
+  private drop(hash: string | undefined): void {
+    const e = hash === undefined ? undefined : this.entries.get(hash)
+    if (!e || hash === undefined) return
+    this.entries.delete(hash)
+    this.bySession.delete(e.sessionId)
+    const mine = this.byUser.get(e.userId)
+    mine?.delete(hash)
+    if (mine && !mine.size) this.byUser.delete(e.userId)
   }
 }
 
@@ -96,7 +157,7 @@ export function installSessionCache(ctx: AppContext): void {
   const mode = ctx.config.sessionCache
   if (mode === 'off' || (mode === 'auto' && ctx.dbHandle.kind !== 'pglite')) return
   const cache = new SessionCache()
-  ctx.writes.on(['users', 'sessions'], () => cache.clear())
+  ctx.writes.on(['users', 'sessions'], (n) => cache.written(n))
   ctx.services[SESSION_CACHE] = cache
 }
 
@@ -104,34 +165,38 @@ export function sessionCacheOf(ctx: AppContext): SessionCache | null {
   return (ctx.services[SESSION_CACHE] as SessionCache | undefined) ?? null
 }
 
+/** the session of a token hash with its user's row, kept in `cache` unless a write came while it was read */
+async function readSession(ctx: AppContext, hash: string, cache: SessionCache | null): Promise<CachedSession | null> {
+  const generation = cache?.generation
+  // the user's row comes with the session: one round trip for what nearly every logged-in call reads
+  const joined = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
+    .where('sessions.token_hash', '=', hash)
+    .executeTakeFirst()
+  if (!joined) return null
+  const { session_id, session_expires_at, session_last_seen_at, ...user } = joined
+  const s: CachedSession = {
+    sessionId: session_id,
+    userId: user.id,
+    expiresAt: new Date(session_expires_at).getTime(),
+    lastSeenAt: new Date(session_last_seen_at).getTime(),
+    // shared by every call of this session while cached: handlers read it, never change it
+    row: Object.freeze(user),
+    readAt: Date.now(),
+  }
+  if (cache && cache.generation === generation) cache.set(hash, s)
+  return s
+}
+
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthUser | null> {
   if (token.length > 200) return null
   const hash = hashToken(token)
   const cache = sessionCacheOf(ctx)
-  let s = cache?.get(hash)
-  if (!s) {
-    const generation = cache?.generation
-    // the user's row comes with the session: one round trip for what nearly every logged-in call reads
-    const joined = await ctx.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
-      .where('sessions.token_hash', '=', hash)
-      .executeTakeFirst()
-    if (!joined) return null
-    const { session_id, session_expires_at, session_last_seen_at, ...user } = joined
-    s = {
-      sessionId: session_id,
-      userId: user.id,
-      expiresAt: new Date(session_expires_at).getTime(),
-      lastSeenAt: new Date(session_last_seen_at).getTime(),
-      // shared by every call of this session while cached: handlers read it, never change it
-      row: Object.freeze(user),
-      readAt: Date.now(),
-    }
-    if (cache && cache.generation === generation) cache.set(hash, s)
-  }
+  const s = cache ? (cache.get(hash) ?? (await cache.shared(hash, () => readSession(ctx, hash, cache)))) : await readSession(ctx, hash, null)
+  if (!s) return null
   const now = clockOf(ctx).now()
   if (s.expiresAt <= now) {
     await ctx.db.deleteFrom('sessions').where('id', '=', s.sessionId).execute()
@@ -139,15 +204,16 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   }
   if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
     const expiresAt = now + ctx.config.tokenTtlDays * DAY_MS
-    // only slides this session's expiry, which the cached entry takes over below: sent past the write watch so it
-    // does not empty every other session's cache entry once a minute
+    // the cached entry takes the slide first, so calls arriving together write it once
+    s.lastSeenAt = now
+    s.expiresAt = expiresAt
+    // only slides this session's expiry: sent past the write watch so it does not empty every other session's
+    // cache entry once a minute
     await ctx.dbHandle.db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(now), expires_at: new Date(expiresAt) })
       .where('id', '=', s.sessionId)
       .execute()
-    s.lastSeenAt = now
-    s.expiresAt = expiresAt
   }
   return { userId: s.userId, sessionId: s.sessionId, row: s.row }
 }
