@@ -45,6 +45,15 @@ export function tCdf(t: number, nu: number): number {
   return t >= 0 ? 0.5 + a / 2 : 0.5 - a / 2
 }
 
+/**
+ * P(T > t) for Student t with integer ν: what P(admitted) is made of. ν = 2 — what the model fits — has the closed
+ * form ½ − t / (2√(2 + t²)), which the whole-province pass computes for ~10⁴ units per call; every caller goes
+ * through here, so a list and a saved table show the same probability to the last bit.
+ */
+export function tUpperTail(t: number, nu: number): number {
+  return nu === 2 ? 0.5 - t / (2 * Math.sqrt(2 + t * t)) : 1 - tCdf(t, nu)
+}
+
 /** log density of Student t (integer or real ν), for fitting ν by likelihood */
 export function tLogPdf(t: number, nu: number): number {
   return lgamma((nu + 1) / 2) - lgamma(nu / 2) - 0.5 * Math.log(nu * Math.PI) - ((nu + 1) / 2) * Math.log(1 + (t * t) / nu)

@@ -12,7 +12,7 @@
  * spread; σ_student is a forecast student's own uncertainty. Every number is fitted from data
  * published before the year being predicted (fit.ts); the fitted model is cited data (data/rules/wish-model.json).
  */
-import { tCdf } from './dist'
+import { tCdf, tUpperTail } from './dist'
 import type { HistoryYear } from './units'
 
 /** bias (mean of true − placed, log rank) and spread of a placement error, and how many observations */
@@ -131,7 +131,7 @@ export function predict(m: WishModel, history: ReadonlyArray<HistoryYear>, targe
  */
 export function admitProbability(m: Pick<WishModel, 'nu'>, p: Pick<Prediction, 'logRank' | 'scale'>, comparable: number): number {
   const z = (Math.log(Math.max(1, comparable)) - p.logRank) / p.scale
-  return 1 - tCdf(z, m.nu)
+  return tUpperTail(z, m.nu)
 }
 
 /** the rank interval holding this year's lowest rank with probability `level` (central) */

@@ -7,7 +7,7 @@ import type { Static } from '@sinclair/typebox'
 import type { BandCount, RecommendQuery, RecommendRow, Explanation, HistoryPoint } from '../../../types/api/wish'
 import { meetsElective } from '../../engine/elective'
 import { BANDS, BAND_FLOOR, bandOf, toPercent, type Band } from '../../engine/wish/bands'
-import { tCdf } from '../../engine/wish/dist'
+import { tUpperTail } from '../../engine/wish/dist'
 import { rankInterval, type Prediction } from '../../engine/wish/model'
 import type { BatchId, UnitLevel } from '../../engine/wish/keys'
 import { invalid } from '../../http/errors'
@@ -36,7 +36,7 @@ export function probabilityFor(st: Student, pred: Prediction | null): number | n
   if (!pred) return null
   const scale = Math.sqrt(pred.scale * pred.scale + st.spread * st.spread)
   const z = (Math.log(Math.max(1, st.comparable)) + st.logShift - pred.logRank) / scale
-  return 1 - tCdf(z, st.index.model.nu)
+  return tUpperTail(z, st.index.model.nu)
 }
 
 export function score(st: Student, iu: IndexedUnit): Scored {
@@ -85,6 +85,8 @@ interface Columns {
   /** NaN where the unit has no prediction */
   logRank: Float64Array
   scale2: Float64Array
+  /** √scale2, as probabilityFor computes it without a student spread: an official score needs no root per unit */
+  scale: Float64Array
   /** predicted lowest rank, capped for the sort key (RANK_CAP where there is no prediction) */
   sortRank: Float64Array
   ix: Int32Array
@@ -107,6 +109,7 @@ function columnsOf(all: readonly IndexedUnit[]): Columns {
       level: new Int8Array(n),
       logRank: new Float64Array(n),
       scale2: new Float64Array(n),
+      scale: new Float64Array(n),
       sortRank: new Float64Array(n),
       ix: new Int32Array(n),
       scratch: { prob: new Float64Array(n), band: new Int8Array(n), picked: new Int32Array(n), keys: new Float64Array(n) },
@@ -116,6 +119,7 @@ function columnsOf(all: readonly IndexedUnit[]): Columns {
       c.level[i] = LEVEL_CODE[iu.unit.level]
       c.logRank[i] = iu.pred ? iu.pred.logRank : NaN
       c.scale2[i] = iu.pred ? iu.pred.scale * iu.pred.scale : NaN
+      c.scale[i] = Math.sqrt(c.scale2[i])
       c.sortRank[i] = Math.min(iu.pred?.rank ?? RANK_CAP, RANK_CAP)
       c.ix[i] = iu.ix
     }
@@ -155,41 +159,29 @@ export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
   const subjects = subjectsWithTrack(st)
   const meets = meetsCache(index, subjects)
   const meetsOf = (iu: IndexedUnit) => (meets[iu.ix] < 0 ? null : meets[iu.ix] === 1)
-  const bandOfPercent = bandCoder()
   const nu = index.model.nu
   const logR = Math.log(Math.max(1, st.comparable)) + st.logShift
   const spread2 = st.spread * st.spread
-  const n = all.length
   const cols = columnsOf(all)
   const { prob, band, picked, keys } = cols.scratch
-  let m = 0
   // counts per band code, then 无概率 and 选科不符 (integer slots: a keyed object increment per unit cost more than the rest of the pass)
   const tally = new Int32Array(7)
   const levelCode = LEVEL_CODE[level]
   const filtered = hasFilter(q, keyword)
-  for (let i = 0; i < n; i++) {
-    if (cols.level[i] !== levelCode) continue
-    if (filtered && !passes(all[i], q, st, keyword)) continue
-    const lr = cols.logRank[i]
-    const hasPred = !Number.isNaN(lr)
-    let p = NaN
-    let b = 0
-    if (hasPred) {
-      p = 1 - tCdf((logR - lr) / Math.sqrt(cols.scale2[i] + spread2), nu)
-      b = bandOfPercent(Math.round(p * 100))
-    }
-    prob[i] = p
-    band[i] = b
-    const mt = meets[cols.ix[i]]
-    if (mt === 0) {
-      tally[TALLY_INELIGIBLE]++
-      if (!includeIneligible) continue
-    } else tally[hasPred ? b : TALLY_UNRATED]++
-    if (wantBand >= 0) {
-      if (b !== wantBand || !hasPred) continue
-    } else if (!includeUnrated && (!hasPred || b === 0)) continue
-    picked[m++] = i
-  }
+  const m = scoreBatch(
+    cols,
+    all,
+    levelCode,
+    filtered ? (iu) => passes(iu, q, st, keyword) : null,
+    logR,
+    spread2,
+    nu,
+    meets,
+    tally,
+    wantBand,
+    includeUnrated,
+    includeIneligible,
+  )
   const counts: Counts = {
     冲: tally[1],
     稳: tally[2],
@@ -213,6 +205,51 @@ export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
     return { iu, p: Number.isNaN(prob[i]) ? null : prob[i], band: BAND_CODES[band[i]], meets: meetsOf(iu) }
   })
   return { total: m, rows, counts, batchId }
+}
+
+/** the pass proper: P and band of every unit of the level that the filter keeps, tallies, and the picked units in `cols.scratch.picked` */
+function scoreBatch(
+  cols: Columns,
+  all: readonly IndexedUnit[],
+  levelCode: number,
+  keep: ((iu: IndexedUnit) => boolean) | null,
+  logR: number,
+  spread2: number,
+  nu: number,
+  meets: Int8Array,
+  tally: Int32Array,
+  wantBand: number,
+  includeUnrated: boolean,
+  includeIneligible: boolean,
+): number {
+  const { prob, band, picked } = cols.scratch
+  const n = all.length
+  let m = 0
+  for (let i = 0; i < n; i++) {
+    if (cols.level[i] !== levelCode) continue
+    if (keep !== null && !keep(all[i])) continue
+    const lr = cols.logRank[i]
+    const hasPred = !Number.isNaN(lr)
+    let p = NaN
+    let b = 0
+    if (hasPred) {
+      // the same arithmetic as probabilityFor, so a row's P here equals the one its saved table shows
+      p = tUpperTail((logR - lr) / (spread2 === 0 ? cols.scale[i] : Math.sqrt(cols.scale2[i] + spread2)), nu)
+      b = BAND_OF_PERCENT[Math.round(p * 100)]
+    }
+    prob[i] = p
+    band[i] = b
+    const mt = meets[cols.ix[i]]
+    if (mt === 0) {
+      tally[TALLY_INELIGIBLE]++
+      if (!includeIneligible) continue
+    } else tally[hasPred ? b : TALLY_UNRATED]++
+    if (wantBand >= 0) {
+      if (b !== wantBand || !hasPred) continue
+    } else if (!includeUnrated && (!hasPred || b === 0)) continue
+    picked[m++] = i
+  }
+  return m
 }
 
 /** ranks above this share one sort key (a key is probability × 10⁹ × 2²² + rank, exact in a double) */
@@ -254,14 +291,11 @@ function meetsCache(index: Student['index'], subjects: string[]): Int8Array {
   return m
 }
 
-/** band code (BAND_CODES) of an integer percent, thresholds read once from the bands config */
-function bandCoder(): (percent: number) => number {
-  const mins = BANDS.map((b) => b.min)
-  return (pc) => {
-    for (let k = mins.length - 1; k >= 0; k--) if (pc >= mins[k]) return k + 1
-    return 0
-  }
-}
+/** band code (BAND_CODES) of each integer percent 0–100, from the bands config */
+const BAND_OF_PERCENT = Int8Array.from({ length: 101 }, (_, pc) => {
+  for (let k = BANDS.length - 1; k >= 0; k--) if (pc >= BANDS[k].min) return k + 1
+  return 0
+})
 
 function passes(iu: IndexedUnit, q: Query, st: Student, keyword: string | undefined): boolean {
   const s = iu.school
