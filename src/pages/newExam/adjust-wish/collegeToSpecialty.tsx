@@ -3,7 +3,7 @@ import { WishGate } from '../../../components/wish-gate'
 import { WishTable } from '../../../components/wish-table'
 import { useNumberParam } from '../../../components/wish-page'
 
-/** The draft wish table of the batch (the province's fill mode decides majors and 调剂): order, check, save. */
+/** The draft wish table of the batch: pages/query/adjust-wish under this route (that file says why it is not a re-export). */
 export default function WishTablePage() {
   const batchId = useNumberParam('BatchId')
   return (
