@@ -56,6 +56,14 @@ export interface TableOutcome {
 }
 
 const QUAD: Quadrature = gaussHermite(40)
+/**
+ * the nodes that can move a probability: the 12 outermost of the 40 weigh under 1e-13 together, and a node's whole
+ * contribution to any output is at most its weight — dropping them changes no shown percent
+ */
+const NODE_FLOOR = 1e-13
+const NODES = Array.from(QUAD.w.keys()).filter((k) => QUAD.w[k] >= NODE_FLOOR)
+/** once P(no earlier row admits) is this small, later rows add less than it (and slip is ~0) for this node */
+const NONE_FLOOR = 1e-15
 
 export function tableOutcome(rows: ReadonlyArray<Pick<TableRow, 'probability' | 'commonShare'>>): TableOutcome {
   const n = rows.length
@@ -64,16 +72,16 @@ export function tableOutcome(rows: ReadonlyArray<Pick<TableRow, 'probability' | 
   const rest = load.map((a) => Math.sqrt(1 - a * a))
   const admitHere = new Array<number>(n).fill(0)
   let slip = 0
-  for (let k = 0; k < QUAD.x.length; k++) {
+  for (const k of NODES) {
     const z = QUAD.x[k]
     const w = QUAD.w[k]
     let none = 1
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n && none >= NONE_FLOOR; i++) {
       const p = q[i] === -Infinity ? 0 : normalCdf((q[i] - load[i] * z) / rest[i])
       admitHere[i] += w * none * p
       none *= 1 - p
     }
-    slip += w * none
+    if (none >= NONE_FLOOR) slip += w * none
   }
   return { admitHere, slip: Math.min(1, Math.max(0, slip)) }
 }
