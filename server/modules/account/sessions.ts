@@ -207,8 +207,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
     // the cached entry takes the slide first, so calls arriving together write it once
     s.lastSeenAt = now
     s.expiresAt = expiresAt
-    // only slides this session's expiry: sent past the write watch so it does not empty every other session's
-    // cache entry once a minute
+    // only slides this session's expiry, which the entry already holds: sent past the write watch, which would
+    // drop the entry and cost the next call a read
     await ctx.dbHandle.db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(now), expires_at: new Date(expiresAt) })
