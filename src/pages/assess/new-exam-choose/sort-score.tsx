@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
 import { LoadingView } from '../../../components/loading-view'
@@ -13,6 +14,7 @@ import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
+import { useStore } from '../../../stores'
 
 /** One subject's score: a number from 0 to its full marks (100 for the choosable subjects). */
 export function checkSubjectScore(text: string, full = 100): string | null {
@@ -30,9 +32,14 @@ export function sortSubjects(scores: Record<string, string>): { subject: string;
     .sort((a, b) => b.score - a.score)
 }
 
-/** 各科成绩排序: enter the choosable subjects' recent scores; they are sorted and checked. */
-export default function SortScorePage() {
-  const pid = Number(useRouter().params.ProvinceId)
+/**
+ * 各科成绩排序: enter the choosable subjects' recent scores; they are sorted and checked. The province comes from the
+ * 选择省份 step, else the student's own exam province.
+ */
+function SortScorePage() {
+  const { profile } = useStore()
+  const given = Number(useRouter().params.ProvinceId)
+  const pid = Number.isInteger(given) && given > 0 ? given : (profile.provinceId ?? NaN)
   const [rules, setRules] = useState<NewExamSubjects | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [scores, setScores] = useState<Record<string, string>>({})
@@ -117,3 +124,5 @@ export default function SortScorePage() {
     </PageShell>
   )
 }
+
+export default observer(SortScorePage)
