@@ -83,7 +83,7 @@ export const WishScoreCard = observer(function WishScoreCard({ student, rule, ba
         <Text className='zy-score-card__source'>
           {student.RankBasis === 'published'
             ? '位次：你填写的官方位次'
-            : `位次：按${student.TableYear ?? ''}年一分一段表${student.TableSource ? `（${student.TableSource.Label}）` : ''}`}
+            : `位次：按 ${student.TableYear ?? ''} 年一分一段表${student.TableSource ? `（${student.TableSource.Label}）` : ''}`}
           {student.IsForecast ? ' · 预估分填报' : ''}
         </Text>
       ) : null}

@@ -12,7 +12,7 @@ describe('WishScoreCard', () => {
     const { getByTestId } = render(<WishScoreCard student={STUDENT} rule={RULE} batchName='本科批' />)
     expect(getByTestId('wish-score').textContent).toBe('560 分')
     expect(getByTestId('wish-rank').textContent).toBe('位次 43,928（同分 43,123–43,928）')
-    expect(getByTestId('wish-score-card').textContent).toContain('位次：按2026年一分一段表（省考试院）')
+    expect(getByTestId('wish-score-card').textContent).toContain('位次：按 2026 年一分一段表（省考试院）')
   })
 
   it('compact: one line', () => {

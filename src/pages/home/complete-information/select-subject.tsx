@@ -71,7 +71,7 @@ function SelectSubjectPage() {
   if (rules.ExamMode === '文理') {
     return (
       <BlockedPage
-        title={`${info.ExamProvinceName}${info.ExamYear} 年为文理分科高考`}
+        title={`${info.ExamProvinceName} ${info.ExamYear} 年为文理分科高考`}
         sub='不需要选择选考科目'
         action='继续'
         onAction={() => void leaveLogin(redirect)}
@@ -107,8 +107,7 @@ function SelectSubjectPage() {
       title='选择科目'
       sub={
         <>
-          {info.ExamProvinceName}
-          {info.ExamYear} 年为 {rules.ExamMode} 模式
+          {`${info.ExamProvinceName} ${info.ExamYear} 年为 ${rules.ExamMode} 模式`}
           {rules.ExamMode === '3+1+2' ? '：首选 1 门，再选 2 门' : `：选 ${rules.SecondCount} 门`}
         </>
       }
