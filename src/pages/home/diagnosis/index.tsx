@@ -12,7 +12,7 @@ import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { PickerRow } from '../../../components/picker-row'
 import { Button } from '../../../components/button'
-import { Field } from '../../../components/form-field'
+import { Field, type FieldProps } from '../../../components/form-field'
 
 /** 成绩换算: 再选科目 等级赋分 by the scheme of the chosen province, with its formula and grade table. */
 function DiagnosisPage() {
@@ -98,11 +98,9 @@ function DiagnosisPage() {
                 />
               ) : null}
               {s.gradeBy === 'percent' ? (
-                <Field
+                <NumberField
                   name='percent'
                   title='高于你的考生'
-                  type='digit'
-                  maxLength={6}
                   value={s.percentText}
                   onChange={(v) => s.setPercent(v)}
                   placeholder='百分比，如 20 即前 20%'
@@ -117,31 +115,18 @@ function DiagnosisPage() {
               {s.gradeBy === 'grade' && e.grade ? <Text className='zy-lk-error-text lk-block'>{e.grade}</Text> : null}
               {s.gradesAreRanges ? (
                 <View>
-                  <Field
-                    name='raw'
-                    title='原始分'
-                    type='digit'
-                    maxLength={6}
-                    value={s.rawText}
-                    onChange={(v) => s.setRaw(v)}
-                    placeholder='该科卷面分（0–100）'
-                    error={e.raw}
-                  />
-                  <Field
+                  <NumberField name='raw' title='原始分' value={s.rawText} onChange={(v) => s.setRaw(v)} placeholder='该科卷面分（0–100）' error={e.raw} />
+                  <NumberField
                     name='high'
                     title='等级上限 Y₂'
-                    type='digit'
-                    maxLength={6}
                     value={s.highText}
                     onChange={(v) => s.setHigh(v)}
                     placeholder='该等级最高原始分（可不填）'
                     error={e.high}
                   />
-                  <Field
+                  <NumberField
                     name='low'
                     title='等级下限 Y₁'
-                    type='digit'
-                    maxLength={6}
                     value={s.lowText}
                     onChange={(v) => s.setLow(v)}
                     placeholder='该等级最低原始分（可不填）'
@@ -191,3 +176,8 @@ function DiagnosisPage() {
 }
 
 export default observer(DiagnosisPage)
+
+/** the page's number inputs: a score or a percent of up to 6 characters (checked by the store on 计算) */
+function NumberField(p: Omit<FieldProps, 'type' | 'maxLength'>) {
+  return <Field {...p} type='digit' maxLength={6} />
+}
