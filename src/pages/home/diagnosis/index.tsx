@@ -100,7 +100,7 @@ function DiagnosisPage() {
               {s.gradeBy === 'percent' ? (
                 <NumberField
                   name='percent'
-                  title='高于你的考生'
+                  title='排名前'
                   value={s.percentText}
                   onChange={(v) => s.setPercent(v)}
                   placeholder='百分比，如 20 即前 20%'
