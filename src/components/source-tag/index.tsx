@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
+import type { AdmissionLine } from '../../services/lookup'
 import { sourceChip, sourceDetailLines, type SourceDetailInput } from './format'
 import './index.scss'
 
@@ -93,6 +94,14 @@ export function DerivedMark({ onClick }: { onClick?: () => void }) {
       推算
     </Text>
   )
+}
+
+/**
+ * The 来源 cell of an admission line (录取数据, a school's 录取线): its source, and when the rank was computed by us,
+ * the 推算 mark with the 一分一段 table it came from. `what` names the number for the sheet.
+ */
+export function AdmissionLineSource({ line, what }: { line: Pick<AdmissionLine, 'Source' | 'IsDerived' | 'RankSource'>; what: string }) {
+  return <SourceTag compact source={line.Source} year={null} derived={line.IsDerived} derivedFrom={line.RankSource} what={what} />
 }
 
 export default SourceTag

@@ -4,7 +4,7 @@ import { PageShell } from '../../../components/page-shell'
 import { openSchool } from '../../../services/lookup-routes'
 import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../components/line-label'
 import { ScoreFigure } from '../../../components/score-figure'
-import { SourceTag } from '../../../components/source-tag'
+import { AdmissionLineSource } from '../../../components/source-tag'
 import { ADMISSION_LEVELS } from '../../../stores/lookup'
 import { Lookup, type AdmissionLine } from '../../../services/lookup'
 import { querySummary, useQueryList } from '../line-query'
@@ -85,14 +85,7 @@ function AdmissionSearchPage() {
                     flex: 0.9,
                     align: 'right',
                     render: (l) => (
-                      <SourceTag
-                        compact
-                        source={l.Source}
-                        year={null}
-                        derived={l.IsDerived}
-                        derivedFrom={l.RankSource}
-                        what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || l.GroupName} 最低分 ${formatNumber(l.MinScore)}`}
-                      />
+                      <AdmissionLineSource line={l} what={`${l.Year}年 ${l.SchoolName} ${l.MajorName || l.GroupName} 最低分 ${formatNumber(l.MinScore)}`} />
                     ),
                   },
                 ]}

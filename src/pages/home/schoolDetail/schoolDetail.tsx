@@ -10,7 +10,7 @@ import { LOOKUP, open, openMajor } from '../../../services/lookup-routes'
 import { batchGroupText, branchText, splitByBranch } from '../../../components/line-label'
 import { ScoreFigure } from '../../../components/score-figure'
 import { TrendChart } from '../../../components/charts'
-import { SourceTag } from '../../../components/source-tag'
+import { AdmissionLineSource, SourceTag } from '../../../components/source-tag'
 import { SCHOOL_TABS, type SchoolDetailStore, type SchoolTab } from '../../../stores/lookup'
 import type { AdmissionLine, PlanRow, SchoolDetail } from '../../../services/lookup'
 import { formatNumber } from '../../../utils/number'
@@ -48,12 +48,8 @@ function lineColumns(first: { title: string; flex: number; render: (l: Admission
       flex: 1,
       align: 'right' as const,
       render: (l: AdmissionLine) => (
-        <SourceTag
-          compact
-          source={l.Source}
-          year={null}
-          derived={l.IsDerived}
-          derivedFrom={l.RankSource}
+        <AdmissionLineSource
+          line={l}
           what={`${l.Year}年 ${l.ProvinceName} ${l.SubjectName} ${l.SchoolName} ${batchGroupText(l)} 最低分 ${formatNumber(l.MinScore)}`}
         />
       ),
