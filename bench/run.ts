@@ -193,33 +193,19 @@ async function engineBench(): Promise<void> {
 }
 
 /**
- * Fires POSTs at a URL for SECONDS, cycling through the bodies (each connection in turn), at `rate` req/s when
- * given, else as fast as the server answers. The load generator runs in its own worker thread: in the server's
- * thread it would take its event loop turns and inflate the very latencies it measures.
+ * Closed-loop throughput: 10 connections POST to a URL for SECONDS as fast as the server answers, cycling through
+ * the bodies. The load generator runs in its own worker thread: in the server's thread it would take its event
+ * loop turns and inflate the very latencies it measures. (Fixed-rate budgets use openLoop.)
  */
-function fire({
-  url,
-  bodies,
-  token,
-  rate,
-  seconds = SECONDS,
-}: {
-  url: string
-  bodies: readonly unknown[]
-  token?: string
-  rate?: number
-  seconds?: number
-}): Promise<autocannon.Result> {
-  const requests = bodies.map((b) => ({ method: 'POST' as const, body: JSON.stringify(b) }))
+function fire({ url, bodies, seconds = SECONDS }: { url: string; bodies: readonly unknown[]; seconds?: number }): Promise<autocannon.Result> {
   return autocannon({
     url,
     workers: 1,
     connections: 10,
-    ...(rate ? { overallRate: rate } : {}),
     duration: seconds,
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    requests,
+    headers: { 'content-type': 'application/json' },
+    requests: bodies.map((b) => ({ method: 'POST' as const, body: JSON.stringify(b) })),
   })
 }
 
