@@ -10,7 +10,7 @@ import ComparePage from '../../src/pages/home/schoolDetail/compareCollege'
 import { restoreSession } from '../../src/services/startup'
 import { rootStore } from '../../src/stores'
 import { PROVINCES, RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
-import { FakeServer, mountPage, shownText, testUtils } from './harness'
+import { FakeServer, mountPage, router, shownText, testUtils } from './harness'
 
 let server: FakeServer
 
@@ -61,4 +61,14 @@ it('院校对比 reads ids the mini program hands over still encoded', async () 
   await mountPage(ComparePage, 'pages/home/schoolDetail/compareCollege', { ids: '10459%2C10288' }, server)
   expect(server.callsOf('School/CompareCollege').map((c) => c.body.SchoolIds)).toEqual([[10459, 10288]])
   expect(shownText()).not.toContain('请至少选择')
+})
+
+it('院校对比 with fewer than two schools says so and offers to pick them', async () => {
+  await mountPage(ComparePage, 'pages/home/schoolDetail/compareCollege', {}, server)
+  expect(shownText()).toContain('请至少选择 2 所院校')
+  await testUtils.act(async () => {
+    testUtils.fireEvent.click(document.querySelector('[data-testid="error-retry"] .at-button')!)
+  })
+  expect(router.opened).toEqual([{ api: 'navigateTo', url: '/pages/home/searchSchool/contrast-prepare' }])
+  expect(server.callsOf('School/CompareCollege')).toEqual([])
 })

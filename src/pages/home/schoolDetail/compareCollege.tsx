@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
 import { schoolTags } from '../../../components/school-tags'
-import { openSchool } from '../../../services/lookup-routes'
+import { LOOKUP, open, openSchool } from '../../../services/lookup-routes'
 import { batchGroupText } from '../../../components/line-label'
 import { SourceTag } from '../../../components/source-tag'
 import { readParam } from '../../../utils/url'
@@ -100,7 +100,7 @@ function CompareCollegePage() {
   if (error)
     return (
       <PageShell>
-        <ErrorView text={error} />
+        <ErrorView text={error} retryText='去选择院校' onRetry={() => open(LOOKUP.contrastPrepare)} />
       </PageShell>
     )
   const res = q.result
