@@ -14,6 +14,8 @@ import { Current } from '@tarojs/runtime'
 import { createReactApp } from '@tarojs/plugin-framework-react/dist/runtime'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ApiBody, ApiData, ApiName } from '../../types/endpoints'
+import { rootStore } from '../../src/stores'
+import { PROVINCES } from './fixtures'
 
 export interface SentCall {
   name: string
@@ -100,6 +102,13 @@ function ensureApp(): void {
   if (appCreated) return
   appCreated = true
   createReactApp((p: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, p.children), React, ReactDOMClient, { pages: [] })
+}
+
+/** a fresh start for one test: nothing stored, nobody logged in, and a server that answers start-up's calls (provinces, config) */
+export function freshStart(): FakeServer {
+  Taro.clearStorageSync()
+  rootStore.resetSession()
+  return new FakeServer().on('Public/ProvinceList', { data: PROVINCES }).on('Public/Config', { data: '' })
 }
 
 export const testUtils = new TestUtils()

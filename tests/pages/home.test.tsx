@@ -2,20 +2,16 @@
  * The home tab on the real Taro H5 runtime: a visitor sees the entries and the prompt to log in; a student sees
  * the score card with the official rank of the score, from the table it names.
  */
-import Taro from '@tarojs/taro'
 import HomePage from '../../src/pages/home/index'
 import { restoreSession } from '../../src/services/startup'
 import { rootStore } from '../../src/stores'
-import { PROVINCES, RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
-import { FakeServer, mountPage, router, shownText, testUtils } from './harness'
+import { RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
+import { type FakeServer, freshStart, mountPage, router, shownText, testUtils } from './harness'
 
 let server: FakeServer
 
 beforeEach(() => {
-  Taro.clearStorageSync()
-  server = new FakeServer()
-    .on('Public/ProvinceList', { data: PROVINCES })
-    .on('Public/Config', { data: '' })
+  server = freshStart()
     .on('Public/LineRankYears', { data: [RANK_TABLE] })
     .on('Public/LineRankList', { data: { Table: RANK_TABLE, List: RANK_SEGMENTS, Source: RANK_TABLE.Source } })
     .on('Public/LineRank', (body) => ({ data: rankOf(body.Score) }))

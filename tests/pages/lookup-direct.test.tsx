@@ -4,22 +4,17 @@
  *   (it once logged `TypeError … watchValue` from Taro's <Input> when the value arrived after an await);
  * - 院校对比 with the ids as the mini program hands them over, still URL-encoded (`10459%2C10288`).
  */
-import Taro from '@tarojs/taro'
 import RankPage from '../../src/pages/home/searcharrangement'
 import ComparePage from '../../src/pages/home/schoolDetail/compareCollege'
 import { restoreSession } from '../../src/services/startup'
 import { rootStore } from '../../src/stores'
-import { PROVINCES, RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
-import { FakeServer, mountPage, router, shownText, testUtils } from './harness'
+import { RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
+import { type FakeServer, freshStart, mountPage, router, shownText, testUtils } from './harness'
 
 let server: FakeServer
 
 beforeEach(() => {
-  Taro.clearStorageSync()
-  rootStore.resetSession()
-  server = new FakeServer()
-    .on('Public/ProvinceList', { data: PROVINCES })
-    .on('Public/Config', { data: '' })
+  server = freshStart()
     .on('Public/LineRankYears', { data: [RANK_TABLE] })
     .on('Public/LineRankList', { data: { Table: RANK_TABLE, List: RANK_SEGMENTS, Source: RANK_TABLE.Source } })
     .on('Public/LineRank', (body) => ({ data: rankOf(body.Score) }))

@@ -2,18 +2,14 @@
  * 查位次 on the real Taro H5 runtime: the page opens on the visitor's province with that province's tables,
  * looks a score up in the table it shows, and refuses a score the table cannot hold before any call.
  */
-import Taro from '@tarojs/taro'
 import RankPage from '../../src/pages/home/searcharrangement'
-import { PROVINCES, RANK_SEGMENTS, RANK_TABLE, rankOf } from './fixtures'
-import { FakeServer, mountPage, settle, shownText, testUtils } from './harness'
+import { RANK_SEGMENTS, RANK_TABLE, rankOf } from './fixtures'
+import { type FakeServer, freshStart, mountPage, settle, shownText, testUtils } from './harness'
 
 let server: FakeServer
 
 beforeEach(() => {
-  Taro.clearStorageSync()
-  server = new FakeServer()
-    .on('Public/ProvinceList', { data: PROVINCES })
-    .on('Public/Config', { data: '' })
+  server = freshStart()
     .on('Public/LineRankYears', { data: [RANK_TABLE] })
     .on('Public/LineRankList', { data: { Table: RANK_TABLE, List: RANK_SEGMENTS, Source: RANK_TABLE.Source } })
     .on('Public/LineRank', (body) => ({ data: rankOf(body.Score) }))

@@ -2,23 +2,17 @@
  * 各科成绩排序 on the real Taro H5 runtime: the province comes from the 选择省份 step, else the student's own exam
  * province; a visitor without either is sent to choose one.
  */
-import Taro from '@tarojs/taro'
 import SortScorePage from '../../src/pages/assess/new-exam-choose/sort-score'
 import { restoreSession } from '../../src/services/startup'
 import { rootStore } from '../../src/stores'
-import { PROVINCES, student } from './fixtures'
-import { FakeServer, mountPage, shownText, testUtils } from './harness'
+import { student } from './fixtures'
+import { type FakeServer, freshStart, mountPage, shownText, testUtils } from './harness'
 
 const HUNAN_SUBJECTS = { ExamMode: '3+1+2', FirstSubjects: ['物理', '历史'], SecondSubjects: ['化学', '生物', '政治', '地理'], SecondCount: 2 }
 
 let server: FakeServer
 beforeEach(() => {
-  Taro.clearStorageSync()
-  rootStore.resetSession()
-  server = new FakeServer()
-    .on('Public/ProvinceList', { data: PROVINCES })
-    .on('Public/Config', { data: '' })
-    .on('Public/NewExamSubject', { data: HUNAN_SUBJECTS })
+  server = freshStart().on('Public/NewExamSubject', { data: HUNAN_SUBJECTS })
 })
 afterEach(() => testUtils.unmout())
 
