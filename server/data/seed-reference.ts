@@ -18,6 +18,7 @@ import { dataChecksum, dataPath, DATA_ROOT, type DataFile } from './files'
 import { createReferenceIndexes, dropReferenceIndexes } from './indexes'
 import { examModeIndex, placeNames } from './province-facts'
 import { provinceId } from './provinces'
+import { ADMISSION_2026_FILES, EXTRA_RANK_FILES, admission2026Source } from './added-files'
 import {
   ADMISSION_COLUMNS,
   BATCH_LINE_COLUMNS,
@@ -36,7 +37,7 @@ import {
 } from './rows'
 
 /** bump when the loader's logic changes, so existing databases re-seed */
-export const LOADER_VERSION = 'ref-loader-8'
+export const LOADER_VERSION = 'ref-loader-10'
 
 /** ids of sources we register ourselves (the shared register uses 1..~900; imports use 2,000,000+) */
 export const OWN_SOURCE = {
@@ -214,11 +215,14 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
       const key = [r.province, r.year, r.subject_type, r.rank_category, r.rank_usage, r.rank_scope, r.source_class, r.sid].join('|')
       pushRankRow(tables, key, r, line, false)
     }
-    line = 1
-    for await (const r of readCsv(file('rankTablesExtra'))) {
-      line++
-      const key = ['x', r.province, r.year, r.subject_type, r.rank_category, r.rank_usage, r.rank_scope, r.source_repo, r.source_path].join('|')
-      pushRankRow(tables, key, r, line, true)
+    // third-party copies (and one archived official file): the layout of rank_tables_extra, no sid (registered below)
+    for (const f of EXTRA_RANK_FILES) {
+      line = 1
+      for await (const r of readCsv(file(f))) {
+        line++
+        const key = ['x', r.province, r.year, r.subject_type, r.rank_category, r.rank_usage, r.rank_scope, r.source_repo, r.source_path].join('|')
+        pushRankRow(tables, key, r, line, true)
+      }
     }
     let extraSid = FIRST_EXTRA_SOURCE
     const tableMetas: Array<{ id: number; pid: number; year: number; st: number | null; usage: string; category: string; scope: string; cls: string; rows: number }> = []
@@ -235,7 +239,7 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
         reject('rankTables', `省份或年份无效：${m.province} ${m.year}`)
         continue
       }
-      const rows = [...t.rows].sort((a, b) => b.scoreHigh - a.scoreHigh)
+      const rows = closeScoreGaps([...t.rows].sort((a, b) => b.scoreHigh - a.scoreHigh))
       const topGap = rows.length > 0 && rows[0].rankStart > 1
       const problems = validateRankRows(
         rows.map((r) => ({ line: r.line, scoreLow: r.scoreLow, scoreHigh: r.scoreHigh, count: r.count, rankStart: r.rankStart, rankEnd: r.rankEnd })),
@@ -253,9 +257,14 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
         sid = sourceByKey.get(key) ?? null
         if (!sid) {
           sid = extraSid++
-          await addSource(sid, key, 'third-party', m.source_verified_flag === 'true' ? 'third-party-copy-source-says-verified' : 'third-party-copy',
-            `${m.province}${m.year}年一分一段表（第三方转录）`, `${m.source_repo}（第三方整理）`, `https://github.com/${m.source_repo}`,
-            `转录自 ${m.claimed_source_url || '未注明'}；未与考试院原表核对${m.note ? '；' + m.note : ''}`)
+          // an archived byte-for-byte copy of the authority's own file is the official table; anything re-typed is not
+          const official = mapSourceClass(m.source_class) === 'official-provincial'
+          await addSource(sid, key, official ? 'official-provincial' : 'third-party',
+            official ? 'official-file-archived-copy' : m.source_verified_flag === 'true' ? 'third-party-copy-source-says-verified' : 'third-party-copy',
+            `${m.province}${m.year}年一分一段表${official ? '（考试院原表存档）' : '（第三方转录）'}`,
+            official ? `${m.province}省级教育招生考试机构（原表存档：${m.source_repo}）` : `${m.source_repo}（第三方整理）`,
+            official && m.claimed_source_url ? m.claimed_source_url : `https://github.com/${m.source_repo}`,
+            official ? `原表：${m.claimed_source_url || '未注明'}${m.note ? '；' + m.note : ''}` : `转录自 ${m.claimed_source_url || '未注明'}；未与考试院原表核对${m.note ? '；' + m.note : ''}`)
         }
       }
       if (!sid || !sources.has(sid)) {
@@ -363,6 +372,22 @@ export async function seedReference(db: Kysely<DB>, opts: SeedOptions = {}): Pro
         else reject(f, res.reason)
       }
     }
+    // 2026 filing lines found after the first data pass: no sid in the files; one source per original table
+    for (const [f, level] of ADMISSION_2026_FILES) {
+      for await (const r of readCsv(file(f), { prefilter })) {
+        if (provinceFilter && !provinceFilter.has(provinceId(r.province) ?? 0)) continue
+        const src = admission2026Source(r)
+        let sid = sourceByKey.get(src.key)
+        if (!sid) {
+          sid = extraSid++
+          await addSource(sid, src.key, src.sourceClass, src.quality, src.title, src.publisher, src.url, src.note)
+        }
+        const res = admissionRow({ ...r, sid: String(sid) }, level, false, ctx)
+        if (res.ok) await admW.add(res.values)
+        else reject(f, res.reason)
+      }
+    }
+    await srcW.flush()
     await admW.flush()
     counts.admissions = admW.written
 
@@ -417,6 +442,28 @@ function pushRankRow(
   const count = toInt(r.count_at_score)
   const rankStart = toInt(r.rank_start) ?? (rankEnd !== null && count !== null ? rankEnd - count + 1 : null)
   t.rows.push({ line, scoreLow: low ?? NaN, scoreHigh: high ?? NaN, count: count ?? NaN, rankStart: rankStart ?? NaN, rankEnd: rankEnd ?? NaN })
+}
+
+/**
+ * A copy that left out unreadable score rows (江苏 2024's OCR: PROVENANCE.md §11) has a gap in its scores. What the
+ * table still says about the missing scores is their ranks taken together, so they become one band — from the score
+ * under the previous row down to the one above the next — without guessing a split:
+ * - the next row prints only its cumulative count: it becomes the band, down to its own score;
+ * - the next row prints its own count: a band row for the missing scores is put before it.
+ */
+export function closeScoreGaps<R extends RankRow>(rows: R[]): R[] {
+  const out: R[] = []
+  for (const r of rows) {
+    const prev = out[out.length - 1]
+    const gap = prev !== undefined && prev.scoreLow - 1 > r.scoreHigh && Number.isFinite(prev.rankEnd)
+    if (gap && Number.isNaN(r.count) && Number.isNaN(r.rankStart) && r.rankEnd > prev.rankEnd) {
+      out.push({ ...r, scoreHigh: prev.scoreLow - 1, rankStart: prev.rankEnd + 1, count: r.rankEnd - prev.rankEnd })
+    } else if (gap && Number.isFinite(r.rankStart) && r.rankStart > prev.rankEnd + 1) {
+      out.push({ ...r, scoreHigh: prev.scoreLow - 1, scoreLow: r.scoreHigh + 1, rankStart: prev.rankEnd + 1, rankEnd: r.rankStart - 1, count: r.rankStart - 1 - prev.rankEnd })
+      out.push(r)
+    } else out.push(r)
+  }
+  return out
 }
 
 interface TableMeta {

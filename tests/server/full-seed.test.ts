@@ -7,10 +7,11 @@
 import { sql } from 'kysely'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
-import { seedReference, type SeedReport } from '../../server/data/seed-reference'
+import { closeScoreGaps, seedReference, type SeedReport } from '../../server/data/seed-reference'
+import { EXTRA_RANK_FILES } from '../../server/data/added-files'
 import { readCsvAll } from '../../server/data/csv'
 import { dataPath } from '../../server/data/files'
-import { buildRankTable, isHit, lookupRank } from '../../server/engine/rank'
+import { buildRankTable, isHit, lookupRank, type RankRow } from '../../server/engine/rank'
 import provinceModes from '../../data/rules/province-modes.json'
 
 let handle: DatabaseHandle
@@ -29,8 +30,9 @@ describe('full reference seed', () => {
   it('loads every file', () => {
     expect(report.skipped).toBe(false)
     expect(report.counts).toMatchObject({ schools: 2868, plans: 71816 })
-    // every admission row of the four files but the one whose 最高分 is below its 最低分
-    expect(report.counts.admissions).toBe(55663 + 61133 + 334250 + 148059 - 1)
+    // every admission row of the four files but the one whose 最高分 is below its 最低分, and every row of the seven
+    // 2026 files (data/admission/2026/PROVENANCE.md: 61,201 rows)
+    expect(report.counts.admissions).toBe(55663 + 61133 + 334250 + 148059 - 1 + 61201)
     expect(report.counts.majors).toBe(875 + 839)
     expect(report.counts.rank_tables).toBeGreaterThan(220)
     expect(report.counts.rank_rows).toBeGreaterThan(80000)
@@ -64,23 +66,41 @@ describe('full reference seed', () => {
   })
 
   // "LineRank returns the exact official cumulative rank for any score in any imported table": every row
-  // of both rank files is in the database unchanged (bar the one refused table), and the lookup LineRank
-  // uses gives every whole score of every loaded table the cumulative rank of the row that holds it.
+  // of the rank files is in the database unchanged (bar the one refused table, and the scores a copy left out, which
+  // become one band: closeScoreGaps), and the lookup LineRank uses gives every whole score of every loaded table the
+  // cumulative rank of the row that holds it.
   it('keeps every 一分一段 row as printed and ranks every score of every table by it', async () => {
     const codeOf = new Map<string, number>(provinceModes.provinces.map((p: { province: string; code: string | number }) => [p.province, Number(p.code)]))
     const key = (province: number, year: number, low: number, high: number, count: number, rankEnd: number) =>
       `${province}|${year}|${low}|${high}|${count}|${rankEnd}`
     const printed = new Map<string, number>()
-    for (const file of ['rankTables', 'rankTablesExtra'] as const) {
+    const perTable = new Map<string, Array<RankRow & { province: number; year: number }>>()
+    for (const file of ['rankTables', ...EXTRA_RANK_FILES] as const) {
       for (const r of await readCsvAll(dataPath(file))) {
         // the refused third-party copy (see 'loads every file')
         if (r.province === '山西' && r.year === '2025' && r.subject_type === '物理类' && r.source_class === 'third-party') continue
-        const low = Number(r.score_range_low || r.score)
-        const high = Number(r.score_range_high || r.score)
-        const k = key(codeOf.get(r.province)!, Number(r.year), low, high, Number(r.count_at_score), Number(r.rank_end_cumulative))
-        printed.set(k, (printed.get(k) ?? 0) + 1)
+        const t = [file, r.province, r.year, r.subject_type, r.rank_category, r.rank_usage, r.rank_scope, r.sid, r.source_path].join('|')
+        const score = Number(r.score)
+        const count = r.count_at_score ? Number(r.count_at_score) : NaN
+        const rankEnd = Number(r.rank_end_cumulative)
+        const rankStart = r.rank_start ? Number(r.rank_start) : count >= 0 ? rankEnd - count + 1 : NaN
+        const row = {
+          province: codeOf.get(r.province)!,
+          year: Number(r.year),
+          scoreLow: Number(r.score_range_low || score),
+          scoreHigh: Number(r.score_range_high || score),
+          count,
+          rankStart,
+          rankEnd,
+        }
+        perTable.set(t, [...(perTable.get(t) ?? []), row])
       }
     }
+    for (const list of perTable.values())
+      for (const r of closeScoreGaps(list.sort((a, b) => b.scoreHigh - a.scoreHigh))) {
+        const k = key(r.province, r.year, r.scoreLow, r.scoreHigh, r.count, r.rankEnd)
+        printed.set(k, (printed.get(k) ?? 0) + 1)
+      }
     const rows = await sql<{
       table_id: number
       province_id: number

@@ -118,7 +118,7 @@ describe('Public/LineRank equals the official cumulative rank', () => {
         .filter((t: any) => t.IsDefault)
         .map((t: any) => `${t.Year}-${t.SubjectType}`)
         .sort(),
-    ).toEqual(['2024-1', '2024-2', '2026-1', '2026-2'])
+    ).toEqual(['2024-1', '2024-2', '2025-1', '2025-2', '2026-1', '2026-2'])
     expect(years.some((t: any) => t.Usage === 'art')).toBe(true)
   })
 })
