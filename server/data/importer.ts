@@ -86,22 +86,22 @@ const ALIASES: Record<string, string[]> = {
   score_range_low: ['score_range_low', '分数下限'],
   score_range_high: ['score_range_high', '分数上限'],
   batch: ['batch', 'batch_or_line', '批次', '录取批次', '批次名称', '线别'],
-  min_score: ['min_score', '最低分', '分数线', '投档线', '最低投档分', '投档最低分', '录取最低分', '控制线'],
+  min_score: ['min_score', '最低分', '分数线', '投档线', '最低投档分', '投档最低分', '录取最低分', '控制线', '投档分数线'],
   culture_score_line: ['culture_score_line', '文化分数线', '文化课控制线'],
   professional_min_score: ['professional_min_score', '专业分数线', '专业课控制线'],
   route_kind: ['route_kind'],
   control_line_kind: ['control_line_kind', '线类型'],
-  school_code: ['school_code', '院校代码', '院校代号', '学校代码'],
+  school_code: ['school_code', '院校代码', '院校代号', '学校代码', '学校代号'],
   school_name: ['school_name', '院校名称', '学校名称', '院校', '学校'],
-  major_group: ['major_group', '专业组', '院校专业组', '专业组代码', '专业组名称'],
+  major_group: ['major_group', '专业组', '院校专业组', '专业组代码', '专业组名称', '院校专业组代码'],
   major_code: ['major_code', '专业代码', '专业代号'],
   major_name: ['major_name', '专业名称', '专业', '招生专业'],
   elective_requirement: ['elective_requirement', '选科要求', '再选科目要求', '选考科目要求', '科目要求'],
-  plan_count: ['plan_count', '计划数', '招生计划', '计划人数', '计划'],
+  plan_count: ['plan_count', '计划数', '招生计划', '计划人数', '计划', '投档计划数'],
   admitted_count: ['admitted_count', '录取人数', '投档人数', '实际投档人数'],
   avg_score: ['avg_score', '平均分'],
   max_score: ['max_score', '最高分'],
-  min_rank_end: ['min_rank_end', 'min_rank', '最低位次', '最低分位次', '投档最低位次', '最低排名'],
+  min_rank_end: ['min_rank_end', 'min_rank', '最低位次', '最低分位次', '投档最低位次', '最低排名', '最低排位', '投档最低排位'],
   min_rank_start: ['min_rank_start'],
   tuition: ['tuition', '学费', '收费标准'],
   level: ['level', '层级'],
@@ -146,7 +146,9 @@ async function readXlsx(file: string): Promise<Array<{ line: number; rec: CsvRec
   ws.eachRow({ includeEmpty: false }, (row, n) => {
     const values = (row.values as unknown[]).slice(1).map(text)
     if (!header) {
-      header = values.map((h) => h.trim())
+      // an exam authority's sheet starts with its title (「山东省2026年普通类常规批第1次志愿投档情况」) and notes:
+      // the header is the first row that names at least two columns we know
+      if (values.filter((v) => aliasOf.has(v.trim().toLowerCase().replace(/\s+/g, ''))).length >= 2) header = values.map((h) => h.trim())
       return
     }
     const rec: Record<string, string> = {}
@@ -262,6 +264,8 @@ export async function importFile(db: Kysely<DB>, opts: ImportOptions): Promise<I
       if (!rec.major_name && !rec.major_group) res = { ok: false as const, reason: '专业名称与专业组都为空' }
       else res = planRow(rec, ctx)
     } else {
+      // an admission table's 「位次」 column is the unit's lowest rank (a rank table's is its cumulative count)
+      if (!rec.min_rank_end && rec.rank_end_cumulative) rec.min_rank_end = rec.rank_end_cumulative
       const level = (opts.level ?? levelOf(rec.level))
       if (!level) res = { ok: false as const, reason: `层级「${rec.level}」须为 institution/group/major（院校/专业组/专业）` }
       else if (!rec.min_score && !rec.min_rank_end) res = { ok: false as const, reason: '最低分与最低位次都为空' }
