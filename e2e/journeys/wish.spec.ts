@@ -169,3 +169,29 @@ test.describe('wish table journey', () => {
     expect(saved.data.List.map((t) => [t.ItemCount, t.SlipRisk])).toEqual([[3, slip]])
   })
 })
+
+test.describe('the students filing next (exam year 2027)', () => {
+  test('辽宁 2027: the batch and the list say which years our data holds and that 2026 is predicted across the gap', async ({
+    page,
+    students,
+    signIn,
+    shot,
+  }) => {
+    const student = await students.create({ nickName: '志愿旅程辽宁2027', exam: { ...EXAM(21), ExamYear: 2027 } })
+    await signIn(page, student)
+    await page.goto('/#/pages/query/index')
+    await expect(shown(page, 'query-score')).toContainText('2027 年')
+    await page.locator('[data-testid="query-mode"][data-key="newExam"] .at-list__item').filter({ visible: true }).click()
+    await expect(page).toHaveURL(/pages\/newExam\/batch/)
+    const batch = page.locator('[data-testid="batch"][data-batch="2"]').filter({ visible: true })
+    await expect(batch).toContainText('已收录专业投档数据')
+    await expect(batch).toContainText('2026 年录取数据尚未收录，按 2025 年推算')
+    await batch.locator('.at-list__item').click()
+    await expect(page).toHaveURL(/pages\/newExam\/index\?BatchId=2/)
+    const years = shown(page, 'years-held')
+    await expect(years).toHaveAttribute('data-tone', 'warn')
+    await expect(years).toContainText('间隔两年')
+    await expect(shown(page, 'recommend-row').first()).toBeVisible()
+    await shot('wish-2027-gap')
+  })
+})

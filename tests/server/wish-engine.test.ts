@@ -9,7 +9,7 @@ import { BATCH_IDS } from '../../types/api/wish'
 import { buildRankTable, type RankRow } from '../../server/engine/rank'
 import { meetsElective, parseElective } from '../../server/engine/elective'
 import { gaussHermite, normalCdf, normalQuantile, tCdf } from '../../server/engine/wish/dist'
-import { batchKind, groupCode, groupKey, schoolKey, majorKey, unitIdOf, unitKey } from '../../server/engine/wish/keys'
+import { batchKind, groupCode, groupKey, legacyUnitKey, schoolKey, majorKey, unitIdOf } from '../../server/engine/wish/keys'
 import {
   anchorRank,
   buildAnchorCurve,
@@ -63,9 +63,11 @@ function rec(over: Partial<AdmissionRecord>): AdmissionRecord {
     schoolId: 10533,
     schoolCode: '1101',
     schoolName: '中南大学',
+    branch: '',
     majorGroup: '103 第103组',
     majorCode: '',
     majorName: '院校专业组投档最低分',
+    catalogCode: null,
     elective: '',
     planCount: null,
     minScore: null,
@@ -89,6 +91,9 @@ const MODEL: WishModel = {
   anchorSpread: 0.02,
   historyNoise: { 'school-official': 0.07 },
   commonShare: 0.3,
+  classes: {},
+  stepFactor: [1, 1.4, 1.8],
+  jumpLimit: [0.9, 0.9, 0.8, 0.7, 0.6, 0.6],
   fittedOn: { outcomeYears: [2024], maxTableYear: 2025, pairs: 0, units: 0, cleanPairs: 0, dataVersion: 'test', note: '' },
 }
 
@@ -162,10 +167,10 @@ describe('unit identity across years', () => {
     expect(batchKind('高职高专普通批(20组)', false)).toBe(BATCH_IDS.VOCATIONAL)
   })
   it('gives a unit the same short id every time, different per unit', () => {
-    const parts = { provinceId: 43, track: 2, batchId: BATCH_IDS.UNDERGRAD, level: 'group' as const, schoolName: '中南大学', group: '103 第103组', major: '' }
-    const a = unitIdOf('group', unitKey(parts))
-    expect(a).toBe(unitIdOf('group', unitKey({ ...parts, group: '103第103组' })))
-    expect(a).not.toBe(unitIdOf('group', unitKey({ ...parts, group: '104 第104组' })))
+    const parts = { provinceId: 43, track: 2, level: 'group' as const, schoolName: '中南大学', majorGroup: '103 第103组', majorName: '' }
+    const a = unitIdOf('group', legacyUnitKey(parts, BATCH_IDS.UNDERGRAD))
+    expect(a).toBe(unitIdOf('group', legacyUnitKey({ ...parts, majorGroup: '103第103组' }, BATCH_IDS.UNDERGRAD)))
+    expect(a).not.toBe(unitIdOf('group', legacyUnitKey({ ...parts, majorGroup: '104 第104组' }, BATCH_IDS.UNDERGRAD)))
     expect(a).toMatch(/^g[0-9a-z]{14}$/)
   })
   it('reads the 再选 requirement printed in a 江苏 group name', () => {
@@ -300,8 +305,10 @@ describe('the model', () => {
       cohortYear: method === 'same-score' ? 2025 : 2025 - i,
       cohortShift: method === 'same-score' ? null : 0,
       equivalentRank: r,
+      cohortSpread: 0,
       table: null,
       record: rec({ year: 2025 - i }),
+      sourceClass: 'official-provincial',
     }))
   it('weights recent years more and narrows with more years', () => {
     const one = predict(MODEL, history([10000]), 2026)!

@@ -41,8 +41,14 @@ export const PAGES: Record<string, PageExpectation> = {
   'pages/onlinestudy/onlinestudy': { text: ['全部课程', '视频分类', '直播课'] },
   'pages/personal/index': { 'logged-out': ['未登录', '登录 / 注册', '我的志愿表'], 'logged-in': ['小程序渲染', `${STUDENT_LINE} · 560 分`, '我的志愿表'] },
   // application filling (the wish pages: a visitor is asked to log in first)
-  'pages/newExam/batch': { 'logged-out': [LOGIN_FIRST, '选择批次'], 'logged-in': [STUDENT_LINE, '选择填报批次', '本科批', '可推荐'] },
-  'pages/newExam/index': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '位次 43,928', '一键生成', '冲', '稳', '保', '垫'] },
+  'pages/newExam/batch': {
+    'logged-out': [LOGIN_FIRST, '选择批次'],
+    'logged-in': [STUDENT_LINE, '选择填报批次', '本科批', '可推荐', '已收录院校专业组投档数据'],
+  },
+  'pages/newExam/index': {
+    'logged-out': LOGIN_FIRST,
+    'logged-in': [STUDENT_LINE, '位次 43,928', '已收录院校专业组投档数据', '最新 2025 年', '一键生成', '冲', '稳', '保', '垫'],
+  },
   'pages/newExam/seach': { 'logged-out': LOGIN_FIRST, 'logged-in': ['搜索', '录取概率'] },
   'pages/newExam/adjust-wish/collegeToSpecialty': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '志愿表（院校专业组）'] },
   // (湖南 fills 院校专业组: the table shows the province's own mode)

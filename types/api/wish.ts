@@ -269,6 +269,12 @@ export const Batch = Type.Object({
   UnitCount: Int(),
   Rule: ProvinceRule,
   Note: Str(),
+  /** admission years our data holds for this batch at the level it is filled by (provincial tables), newest first */
+  YearsHeld: Type.Array(Int()),
+  /** plain-Chinese note on those years: which is the latest, and a gap to the exam year if the last one is not loaded yet */
+  YearsNote: Str(),
+  /** years from the newest year held to the exam year: 1 as usual, 2 when last summer's lines are not in our data yet; 0 when none is held */
+  YearsGap: Int(),
 })
 
 export const BandConfig = Type.Object({
@@ -293,6 +299,21 @@ export const BandConfig = Type.Object({
       /** provinces where a simpler rule predicted better than ours */
       WeakerProvinces: Type.Array(Type.String()),
       Document: Str(),
+      /** the newest admission year the forecast read (Year − 1; Year − 2 for a student two years ahead) */
+      HistoryUntil: Type.Optional(Int()),
+      /** the same measured two years ahead: a student who sits the exam next year, before last summer's lines are in our data */
+      TwoYearsAhead: Type.Optional(
+        Nullable(
+          Type.Object({
+            Year: Int(),
+            HistoryUntil: Int(),
+            Units: Int(),
+            Pairs: Int(),
+            Bands: Type.Array(Type.Object({ Band: Str(), Pairs: Int(), Stated: Type.Number(), Realised: Type.Number() })),
+            Brier: Type.Array(Type.Object({ Rule: Str(), Brier: Type.Number() })),
+          }),
+        ),
+      ),
     }),
   ),
 })

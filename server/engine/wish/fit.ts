@@ -1,26 +1,29 @@
 /**
  * Fitting the admission model (model.ts) from data published before the year it will predict.
  *
- * For each outcome year Y of `outcomeYears`: units are built from rows of years < Y (tables of years ≤ Y may be
- * read: a year's 一分一段 table is out before its filing); every row of year Y whose lowest rank is direct
- * (published, or its score in Y's own table) is an outcome; the residual is ln(outcome rank) − ln(carried
- * history rank). From those residuals:
- *   - recency weights for 2 and 3 years of history (least absolute error over a grid);
- *   - ν and the t scale per predicted-rank bucket, separately for one and for several years of history
- *     (maximum likelihood, ν shared);
- *   - the share of the variance units of one province and year have in common (between-group spread of
- *     the residuals' medians) — how strongly a wish table's rows move together;
- *   - bias and spread of the weaker placements (anchors, same-score): from their own residuals when there are
- *     enough, else from the tables themselves (how far 等分法 and unscaled ranks were off between consecutive
- *     tables, which are all published before the filing).
- * The backtest fits with outcomes ≤ Y−1 and scores year Y; the served model fits with every outcome year.
+ * For each outcome year Y of `outcomeYears`, a forecast of Y is set up as a student of Y would have had it
+ * (outcomes.ts: admission rows of years < Y, tables of years ≤ Y) and every row of Y whose lowest rank is direct
+ * (published, or its score in Y's own table) is an outcome; the residual is ln(outcome rank) − ln(carried history
+ * rank). Admission rows of years after the last outcome year are never read (the first line of fitModel), so a
+ * backtest's target year cannot reach a fitted number (tests/server/wish-history.test.ts poisons them to prove it).
+ * From the residuals, in three passes:
+ *   1. the jump limit — 5 robust SDs of how far units of a rank level move in one year; beyond it an
+ *      older year is taken for another unit (units.ts) — from residuals of histories not yet split;
+ *   2. with histories split: recency weights, ν and the t scale per predicted-rank bucket for one and for several
+ *      years of history, the share of the variance a province's units have in common in a year, school-site
+ *      history's extra scatter, and per unit class (院校专业组 / 专业 / 院校 × 本科 / 专科, and units predicted
+ *      from their school's history) its own bias and scales per bucket;
+ *   3. the two-year step: the same outcomes forecast from history ≤ Y − 2, the widening of the error that step
+ *      showed (what a student two years ahead of the filing gets).
+ * Bias and spread of the weaker placements (anchors, same-score, unscaled ranks) come from the tables themselves
+ * (how far 等分法 and unscaled ranks were off between consecutive published tables).
  */
 import { tLogPdf } from './dist'
-import type { RankMethod, RankContext, TableSet } from './ranks'
-import { buildAnchorCurve, cohortLogRatio, median, placeRank, robustSd, sameScoreShift, type AnchorCurve } from './ranks'
-import { buildUnits, sameSystem, wishBatch, type AdmissionRecord, type Unit } from './units'
-import { unitKey } from './keys'
-import { bucketOf, type PlacementError, type WishModel } from './model'
+import type { RankMethod, TableSet } from './ranks'
+import { anchorIndex, cohortLogRatio, median, placeRank, robustSd, sameScoreShift, tablesUpTo } from './ranks'
+import { sameSystem, type AdmissionRecord } from './units'
+import { bucketOf, type PlacementError, type ScaleClass, type WishModel } from './model'
+import { forecastAt, outcomesOf } from './outcomes'
 
 export interface FitOptions {
   outcomeYears: number[]
@@ -34,7 +37,7 @@ export interface FitOptions {
 
 export interface Residual {
   d: number
-  /** ln of the carried history rank (weights applied) */
+  /** ln of the carried newest history rank */
   logPred: number
   years: number
   /** the placement of the newest history year */
@@ -47,100 +50,94 @@ export interface Residual {
   /** per-year logs of carried ranks, newest first (for the weight grid) */
   logs: number[]
   methods: RankMethod[]
+  /** model class (classOf / school fallback) and the step in years from the newest history year */
+  cls: string
+  step: number
+  /** the outcome's row id (to pair the same outcome across passes) */
+  rowId: number
 }
 
 export const BUCKET_EDGES = [1000, 3000, 10000, 30000, 100000]
 const NU_GRID = [2, 3, 4, 5, 6, 8, 10, 15, 30]
 const DEFAULT_WEIGHTS = [[1], [0.7, 0.3], [0.6, 0.25, 0.15]]
+/** a one-year move of more than this many robust SDs of its rank level is taken for another unit */
+const JUMP_SDS = 5
+const MIN_JUMP = 0.3
+/** a class borrows the pooled fit below this many residuals */
+const MIN_CLASS = 300
 
-/** anchors of every province / year / track without a table of its own, from rows printing score and rank */
-export function anchorIndex(records: ReadonlyArray<AdmissionRecord>, tables: TableSet): (p: number, y: number, t: number) => AnchorCurve | null {
-  const pairs = new Map<string, Array<{ score: number; rank: number }>>()
-  for (const r of records) {
-    if (r.minScore === null || r.minRank === null || r.minRank <= 0) continue
-    if (tables.get(r.provinceId, r.year, r.track)) continue
-    const k = `${r.provinceId}|${r.year}|${r.track}`
-    let l = pairs.get(k)
-    if (!l) pairs.set(k, (l = []))
-    l.push({ score: r.minScore, rank: r.minRank })
-  }
-  const curves = new Map<string, AnchorCurve | null>()
-  return (p, y, t) => {
-    const k = `${p}|${y}|${t}`
-    if (!curves.has(k)) curves.set(k, pairs.has(k) ? buildAnchorCurve(pairs.get(k)!) : null)
-    return curves.get(k) ?? null
-  }
+export interface ResidualOptions {
+  newExamSince: (provinceId: number) => number | null
+  tableKeys: ReadonlyArray<{ provinceId: number; track: number }>
+  historyUntil?: number
+  jumpLimit?: (logRank: number, years: number) => number
+  /** include outcomes predicted from their school's history (default true) */
+  schools?: boolean
 }
 
-/** a TableSet that hides tables newer than `maxYear` (what was not yet published) */
-export function tablesUpTo(tables: TableSet, maxYear: number): TableSet {
-  return {
-    get: (p, y, t) => (y <= maxYear ? tables.get(p, y, t) : undefined),
-    years: (p, t) => tables.years(p, t).filter((y) => y <= maxYear),
-  }
-}
-
-/** residuals of every outcome row that has history, for one outcome year */
-export function residualsFor(records: ReadonlyArray<AdmissionRecord>, tables: TableSet, year: number, opts: Pick<FitOptions, 'newExamSince'>): Residual[] {
-  const visible = tablesUpTo(tables, year)
-  const anchors = anchorIndex(
-    records.filter((r) => r.year < year),
-    visible,
-  )
-  const ranks: RankContext = { tables: visible, anchors, targetYear: year }
-  const units = buildUnits(records, {
-    targetYear: year,
+/** residuals of every outcome row of `year` that has history (its own, or its school's) */
+export function residualsFor(records: ReadonlyArray<AdmissionRecord>, tables: TableSet, year: number, opts: ResidualOptions): Residual[] {
+  const f = forecastAt(records, tables, {
+    year,
+    historyUntil: opts.historyUntil,
     newExamSince: opts.newExamSince,
-    ranks,
-    cohortYear: (p, t) => (visible.get(p, year, t) ? year : (visible.years(p, t)[0] ?? 0)),
+    tableKeys: opts.tableKeys,
+    jumpLimit: opts.jumpLimit,
   })
-  const byKey = new Map<string, Unit>(units.map((u) => [u.key, u]))
+  const visible = f.ranks.tables
   const out: Residual[] = []
   const seen = new Set<string>()
-  for (const r of records) {
-    if (r.year !== year) continue
-    if (!sameSystem(opts.newExamSince(r.provinceId), r.year, year)) continue
-    const batchId = wishBatch(r, opts.newExamSince(r.provinceId))
-    if (batchId === null) continue
-    const key = unitKey({
-      provinceId: r.provinceId,
-      track: r.track,
-      batchId,
-      level: r.level,
-      schoolName: r.schoolName,
-      group: r.majorGroup,
-      major: r.majorName,
-    })
-    const u = byKey.get(key)
-    if (!u || seen.has(key)) continue
+  for (const o of outcomesOf(f, records)) {
+    if (!o.unit && opts.schools === false) continue
+    const r = o.record
     const placed = placeRank(r, { tables: visible, anchors: () => null, targetYear: year })
     if (!placed || (placed.method !== 'published' && placed.method !== 'table')) continue
-    seen.add(key)
-    const logs = u.history.map((h) => Math.log(h.equivalentRank))
+    // one residual per unit (several rows of one unit in a year: the first, as the unit keeps the hardest)
+    const id = o.unit ? o.unit.key : `school|${r.rowId}`
+    if (seen.has(id)) continue
+    seen.add(id)
+    const logs = o.points.map((h) => Math.log(h.equivalentRank))
     const cohortHere = cohortLogRatio(visible, r.provinceId, r.track, placed.cohortYear, year) ?? 0
     const outcome = Math.log(placed.rank) + cohortHere
     out.push({
       d: outcome - logs[0],
       logPred: logs[0],
-      years: u.history.length,
-      method: u.history[0].method,
-      unscaled: u.history[0].cohortShift === null,
+      years: o.points.length,
+      method: o.points[0].method,
+      unscaled: o.points[0].cohortShift === null,
       group: `${r.provinceId}|${r.track}|${year}|${r.level}`,
       outcomeSource: r.sourceClass,
-      historySource: u.history[0].record.sourceClass,
+      historySource: o.points[0].sourceClass,
       logs,
-      methods: u.history.map((h) => h.method),
+      methods: o.points.map((h) => h.method),
+      cls: o.cls,
+      step: o.step,
+      rowId: r.rowId,
     })
   }
   return out
 }
 
 const direct = (m: RankMethod) => m === 'published' || m === 'table'
+const provincial = (c: string) => c === 'official-provincial' || c === 'third-party'
+const isSchool = (cls: string) => cls.startsWith('school')
 
-/** the fitted model; `residuals` may be passed in when the caller already has them (the backtest prints them) */
-export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableSet, opts: FitOptions, residuals?: Residual[]): WishModel {
-  const res = residuals ?? opts.outcomeYears.flatMap((y) => residualsFor(records, tables, y, opts))
-  const directRes = res.filter((r) => r.methods.every(direct))
+/** the fitted model; `residuals` (pass 2's, one-year step) may be passed in when the caller already has them */
+export function fitModel(allRecords: ReadonlyArray<AdmissionRecord>, tables: TableSet, opts: FitOptions, residuals?: Residual[]): WishModel {
+  // nothing after the last outcome year is read: a backtest's target year cannot reach a fitted number
+  const lastOutcome = Math.max(...opts.outcomeYears)
+  const records = allRecords.filter((r) => r.year <= lastOutcome)
+  const ro = { newExamSince: opts.newExamSince, tableKeys: opts.tableKeys }
+
+  // pass 1: how far units move in a year, from histories not split
+  const unsplit = opts.outcomeYears.flatMap((y) => residualsFor(records, tables, y, { ...ro, schools: false }))
+  const jumpLimit = fitJumpLimit(unsplit.filter((r) => r.step === 1 && r.logs.length === 1 && r.methods.every(direct)))
+  const limitOf = (logRank: number, years: number) => jumpLimit[bucketOf({ bucketEdges: BUCKET_EDGES }, Math.exp(logRank))] * Math.sqrt(Math.max(1, years))
+
+  // pass 2: everything else, on histories split where they jump
+  const res = residuals ?? opts.outcomeYears.flatMap((y) => residualsFor(records, tables, y, { ...ro, jumpLimit: limitOf }))
+  const unitRes = res.filter((r) => !isSchool(r.cls) && r.step === 1)
+  const directRes = unitRes.filter((r) => r.methods.every(direct))
 
   // recency weights
   const weights = DEFAULT_WEIGHTS.map((w) => [...w])
@@ -176,17 +173,19 @@ export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableS
     return { d: r.d + r.logs[0] - lp, logPred: lp }
   }
 
-  // ν and scales by bucket. The outcome we predict is a provincial 投档 line; a single school's own site prints
-  // its own 录取 numbers (单校口径), which scatter more. So the unit's own scale is fitted on pairs whose rows
-  // both come from provincial tables (the authority's, or third-party copies of them) when there are enough, and
-  // the extra scatter of school-site history is measured apart (below).
-  const provincial = (c: string) => c === 'official-provincial' || c === 'third-party'
+  // ν (the shape of the tails) and how the scale varies with the rank level, from every unit pair. The outcome we
+  // predict is a provincial 投档 line; a single school's own site prints its own 录取 numbers (单校口径), which
+  // scatter more: the level of the unit's own scale comes from pairs whose rows both come from provincial tables
+  // when there are enough, and school-site history's extra scatter is measured apart.
   const clean = directRes.filter((r) => r.logs.length === 1 && provincial(r.outcomeSource) && provincial(r.historySource))
   const allOneRes = directRes.filter((r) => r.logs.length === 1)
   const nb = BUCKET_EDGES.length + 1
-  const one: number[][] = Array.from({ length: nb }, () => [])
-  for (const r of allOneRes) one[bucketOf({ bucketEdges: BUCKET_EDGES }, Math.exp(r.logPred))].push(r.d)
-  // ν (the shape of the tails) and how the scale varies with the rank level: from every pair
+  const bucketsOf = (list: Residual[], pick: (r: Residual) => number = (r) => r.d) => {
+    const b: number[][] = Array.from({ length: nb }, () => [])
+    for (const r of list) b[bucketOf({ bucketEdges: BUCKET_EDGES }, Math.exp(weighted(r).logPred))].push(pick(r))
+    return b
+  }
+  const one = bucketsOf(allOneRes)
   let bestNu = 4
   let bestLl = -Infinity
   let bestOne: number[] = []
@@ -204,7 +203,6 @@ export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableS
       bestOne = so
     }
   }
-  // the level: from the provincial-table pairs when there are enough
   const level =
     clean.length >= 500
       ? Math.min(
@@ -220,8 +218,7 @@ export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableS
         )
       : 1
   bestOne = bestOne.map((x) => x * level)
-  // several years of history: how much the weighted prediction narrows the error, from every source
-  const allOne = directRes.filter((r) => r.logs.length === 1).map((r) => r.d)
+  const allOne = allOneRes.map((r) => r.d)
   const allMany = directRes.filter((r) => r.logs.length > 1).map((r) => weighted(r).d)
   const multiRatio = allMany.length >= 300 && allOne.length >= 300 ? Math.min(1, fitScale(allMany, bestNu).scale / fitScale(allOne, bestNu).scale) : 1
   const bestMany = bestOne.map((s) => s * multiRatio)
@@ -259,7 +256,37 @@ export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableS
   const unscaledShare = directRes.length ? directRes.filter((r) => r.unscaled).length / directRes.length : 0
   const cohortVar = Math.pow(transitions.fallback.cohort.spread, 2) / tScaleToSd(bestNu)
   const own = (s: number) => round3(Math.sqrt(Math.max(s * s - unscaledShare * cohortVar, 0.36 * s * s)))
-  void clean
+
+  // per class: its bias and scales per bucket (provincial pairs when the class has enough, else all of its pairs)
+  const classes: Record<string, ScaleClass> = {}
+  const classNames = [...new Set(res.filter((r) => r.step === 1).map((r) => r.cls))].sort()
+  for (const cls of classNames) {
+    const mine = res.filter((r) => r.cls === cls && r.step === 1 && (isSchool(cls) || r.methods.every(direct)))
+    const prov = mine.filter((r) => provincial(r.outcomeSource) && provincial(r.historySource))
+    const base = prov.length >= MIN_CLASS ? prov : mine
+    if (base.length < MIN_CLASS) continue
+    // the bias only from provincial pairs: a school site's own numbers (单校口径) sit differently from the
+    // provincial 投档 lines being predicted, so their offset says nothing about next year's line
+    const d = bucketsOf(prov, (r) => weighted(r).d)
+    const bias = d.map((_, b) => (prov.length >= MIN_CLASS ? round3(median(pool(d, b, 150))) : 0))
+    const centred = bucketsOf(base, (r) => weighted(r).d - bias[bucketOf({ bucketEdges: BUCKET_EDGES }, Math.exp(weighted(r).logPred))])
+    const oneB = bucketsOf(
+      base.filter((r) => r.logs.length === 1),
+      (r) => weighted(r).d - bias[bucketOf({ bucketEdges: BUCKET_EDGES }, Math.exp(weighted(r).logPred))],
+    )
+    const scaleAll = centred.map((_, b) => fitScale(pool(centred, b, 150), bestNu).scale)
+    const scaleOne = oneB.map((_, b) => (pool(oneB, b, 150).length >= 150 ? fitScale(pool(oneB, b, 150), bestNu).scale : scaleAll[b]))
+    const manyShare = base.filter((r) => r.logs.length > 1).length >= MIN_CLASS ? multiRatio : 1
+    classes[cls] = {
+      bias,
+      scaleOneYear: scaleOne.map(own),
+      scaleMultiYear: scaleOne.map((s) => own(s * manyShare)),
+      n: base.length,
+    }
+  }
+
+  // pass 3: the two-year step (history ≤ Y − 2), on the outcomes pass 2 also scored
+  const stepFactor = [1, ...fitStepFactors(records, tables, opts, ro, limitOf, res, bestNu)]
 
   return {
     version: `wish-model-${opts.dataVersion}-${opts.outcomeYears.join('+')}`,
@@ -273,6 +300,9 @@ export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableS
     anchorSpread,
     historyNoise: { 'school-official': schoolNoise },
     commonShare: round3(commonShare),
+    classes,
+    stepFactor,
+    jumpLimit,
     fittedOn: {
       outcomeYears: opts.outcomeYears,
       maxTableYear: opts.maxTableYear,
@@ -283,9 +313,57 @@ export function fitModel(records: ReadonlyArray<AdmissionRecord>, tables: TableS
       note:
         `拟合数据：${opts.outcomeYears.join('、')} 年的录取位次与其此前年份的历史（每个单位一对），一分一段表至 ${opts.maxTableYear} 年；` +
         `单位自身的年际波动用两年都来自省级投档表（考试院或其转载）的 ${clean.length} 对拟合${clean.length >= 500 ? '' : '（不足 500 对，改用全部数据）'}，院校官网口径的额外离散度 ${schoolNoise}；` +
+        `按层级与本科/专科分别拟合偏差与波动（${Object.keys(classes).length} 类）；间隔两年的预测误差放大 ${stepFactor[1]} 倍；` +
         `等分法与未按考生规模折算的位次，其偏差与离散度来自相邻年份已公布一分一段表的比较（${Object.keys(transitions.cohort).length} 组相邻年份）。`,
     },
   }
+}
+
+/**
+ * Per bucket, the |Δ ln rank| beyond which a one-year move is not taken for the same unit: JUMP_SDS robust SDs of the
+ * bucket's one-year moves (a quantile would be set by the very mismatches it is meant to catch — 湖南's reused group
+ * numbers put a few percent of "moves" at 0.5–1.0), never below MIN_JUMP. Thin buckets borrow from neighbours.
+ */
+function fitJumpLimit(res: Residual[]): number[] {
+  const nb = BUCKET_EDGES.length + 1
+  const b: number[][] = Array.from({ length: nb }, () => [])
+  for (const r of res) b[bucketOf({ bucketEdges: BUCKET_EDGES }, Math.exp(r.logPred))].push(r.d)
+  return b.map((_, i) => {
+    const v = pool(b, i, 400)
+    return v.length >= 100 ? round3(Math.max(MIN_JUMP, JUMP_SDS * robustSd(v))) : 0.7
+  })
+}
+
+/**
+ * How much wider the error is two (and three) years ahead: the same outcomes forecast from history ≤ Y − k, the ratio
+ * of the fitted t scales. Measured on outcomes both passes scored, so only the step differs.
+ */
+function fitStepFactors(
+  records: ReadonlyArray<AdmissionRecord>,
+  tables: TableSet,
+  opts: FitOptions,
+  ro: Pick<ResidualOptions, 'newExamSince' | 'tableKeys'>,
+  limitOf: (logRank: number, years: number) => number,
+  oneStep: Residual[],
+  nu: number,
+): number[] {
+  const near = new Map(oneStep.filter((r) => r.step === 1 && !isSchool(r.cls)).map((r) => [r.rowId, r]))
+  const factors: number[] = []
+  for (const k of [2, 3]) {
+    const far = opts.outcomeYears.flatMap((y) => residualsFor(records, tables, y, { ...ro, jumpLimit: limitOf, historyUntil: y - k, schools: false }))
+    const a: number[] = []
+    const b: number[] = []
+    for (const r of far) {
+      const n = near.get(r.rowId)
+      if (!n || r.step !== k) continue
+      a.push(n.d)
+      b.push(r.d)
+    }
+    const prev = factors[factors.length - 1] ?? 1
+    if (a.length >= 300) factors.push(round3(Math.max(prev, fitScale(b, nu).scale / fitScale(a, nu).scale)))
+    else factors.push(round3(prev * Math.sqrt(k / (k - 1))))
+  }
+  return factors
 }
 
 /**
@@ -351,11 +429,11 @@ export function medianAnchorSpread(records: ReadonlyArray<AdmissionRecord>, tabl
   return spreads.length ? median(spreads) : 0.1
 }
 
-function pool(buckets: number[][], b: number): number[] {
-  // a thin bucket borrows from its neighbours until it has 200 residuals
+function pool(buckets: number[][], b: number, min = 200): number[] {
+  // a thin bucket borrows from its neighbours until it has `min` residuals
   let v = buckets[b]
   let k = 1
-  while (v.length < 200 && (b - k >= 0 || b + k < buckets.length)) {
+  while (v.length < min && (b - k >= 0 || b + k < buckets.length)) {
     v = [...v, ...(buckets[b - k] ?? []), ...(buckets[b + k] ?? [])]
     k++
   }

@@ -12,9 +12,19 @@ import { BATCH_IDS } from '../../../types/api/wish'
 export type BatchId = (typeof BATCH_IDS)[keyof typeof BATCH_IDS]
 export type UnitLevel = 'institution' | 'group' | 'major'
 
-/** school name for matching: no spaces, no brackets of either width (their content kept: 北京大学(医学部) ≠ 北京大学) */
+/**
+ * Notes a source adds to a school's name that do not make it another filing unit (河北 prints every school so:
+ * 「安徽财经大学(蚌埠市)[公办]」): who runs it (公办 / 民办 / 独立学院), the city it is in (a bracket ending in 市,
+ * 地区 or 自治州 — 「(保定)」 without 市 is kept: 华北电力大学(保定) is its own school), and a former name
+ * (「(原云南大学滇池学院)」). Campus and programme notes stay: 「(威海校区)」, 「(中外合作)」, 「(较高收费)」 name
+ * other units. Checked against the names of data/ in tests/server/wish-engine.test.ts.
+ */
+const NAME_NOTE = /[(（[［【〔]\s*(?:公办|民办|独立学院|[^()（）[\]［］【】〔〕]{1,12}?(?:市|地区|自治州)|原[^()（）[\]［］【】〔〕]{2,20})\s*[)）\]］】〕]/g
+
+/** school name for matching: no spaces, no notes that name the same school (NAME_NOTE), no brackets of either width (their content kept: 北京大学(医学部) ≠ 北京大学) */
 export function schoolKey(name: string): string {
-  return name.replace(/[\s\u3000]+/g, '').replace(/[()（）[\]［］【】〔〕]/g, '')
+  const bare = name.replace(/[\s\u3000]+/g, '').replace(NAME_NOTE, '')
+  return (bare || name.replace(/[\s\u3000]+/g, '')).replace(/[()（）[\]［］【】〔〕]/g, '')
 }
 
 /** major name for matching: no spaces, brackets unified to half width (content kept: it often names a campus or a programme) */
@@ -82,22 +92,18 @@ export function batchKind(printed: string, vocational: boolean): BatchId | null 
   return BATCH_IDS.UNDERGRAD
 }
 
-export interface UnitKeyParts {
-  provinceId: number
-  track: number
-  batchId: BatchId
-  level: UnitLevel
-  schoolName: string
-  /** printed group text (group level; '' otherwise) */
-  group: string
-  /** printed major name (major level; '' otherwise) */
-  major: string
-}
-
-export function unitKey(p: UnitKeyParts): string {
-  const school = schoolKey(p.schoolName)
-  const part = p.level === 'group' ? groupKey(p.group) : p.level === 'major' ? majorKey(p.major) : ''
-  return `${p.provinceId}|${p.track}|${p.batchId}|${p.level}|${school}|${part}`
+/**
+ * The key a unit's id is made from: the printed school name without spaces and bracket characters (the form ids
+ * had before school notes were read, so the wish tables students saved still find their units), group code or
+ * major name. Matching rows across years uses units.ts matchKey, which also reads the school list.
+ */
+export function legacyUnitKey(
+  rec: { provinceId: number; track: number; level: UnitLevel; schoolName: string; majorGroup: string; majorName: string },
+  batchId: BatchId,
+): string {
+  const school = rec.schoolName.replace(/[\s\u3000]+/g, '').replace(/[()（）[\]［］【】〔〕]/g, '')
+  const part = rec.level === 'group' ? groupKey(rec.majorGroup) : rec.level === 'major' ? majorKey(rec.majorName) : ''
+  return `${rec.provinceId}|${rec.track}|${batchId}|${rec.level}|${school}|${part}`
 }
 
 const LEVEL_LETTER: Record<UnitLevel, string> = { institution: 'i', group: 'g', major: 'm' }

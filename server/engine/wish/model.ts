@@ -13,7 +13,7 @@
  * published before the year being predicted (fit.ts); the fitted model is cited data (data/rules/wish-model.json).
  */
 import { tCdf, tUpperTail } from './dist'
-import type { HistoryYear } from './units'
+import type { RankMethod } from './ranks'
 
 /** bias (mean of true − placed, log rank) and spread of a placement error, and how many observations */
 export interface PlacementError {
@@ -21,6 +21,42 @@ export interface PlacementError {
   spread: number
   n: number
 }
+
+/** a unit class's own error: per predicted-rank bucket, the bias of ln(outcome/prediction) and the t scales */
+export interface ScaleClass {
+  bias: number[]
+  scaleOneYear: number[]
+  scaleMultiYear: number[]
+  /** residuals it was fitted on (0: borrowed from the pooled fit) */
+  n: number
+}
+
+/** what a prediction is made from: a unit's history year, or a school's median rank for a unit without history */
+export interface PredictPoint {
+  year: number
+  equivalentRank: number
+  method: RankMethod
+  cohortYear: number
+  /** null: carried unscaled (no complete pair of tables) */
+  cohortShift: number | null
+  /** extra spread of the carry itself (cohort.ts) */
+  cohortSpread: number
+  sourceClass: string
+}
+
+export interface PredictOptions {
+  /** the unit's class (classOf): its own bias and scales */
+  cls?: string
+  /** years from the newest history year to the target year (1 = last year's data) */
+  step?: number
+}
+
+/** class key: the unit's level and 本科/专科, or how a unit without history of its own is predicted */
+export function classOf(level: string, vocational: boolean): string {
+  return `${level}|${vocational ? '专科' : '本科'}`
+}
+export const SCHOOL_CLASS = 'school'
+export const SCHOOL_REFORM_CLASS = 'school-reform'
 
 export interface WishModel {
   version: string
@@ -46,6 +82,15 @@ export interface WishModel {
   historyNoise: Record<string, number>
   /** share of a unit's own error variance that every unit of the province shares in a year (for whole tables) */
   commonShare: number
+  /**
+   * per unit class (classOf: level × 本科/专科, and the school fallbacks): its own bias and scales — a 院校专业组
+   * moves differently from a single major, 专科 from 本科, and a unit predicted from its school's rank far more
+   */
+  classes: Record<string, ScaleClass>
+  /** how much wider the error is when the newest history year is k years before the target: stepFactor[k − 1] */
+  stepFactor: number[]
+  /** per bucket, the |Δ ln rank| (5 robust SDs of one-year moves) beyond which an older year is taken for another unit */
+  jumpLimit: number[]
   /** what the model was fitted on: outcome years, pairs, data version, date */
   fittedOn: {
     outcomeYears: number[]
@@ -83,7 +128,13 @@ export function bucketOf(m: Pick<WishModel, 'bucketEdges'>, rank: number): numbe
  * The prediction for a unit from its history (newest first, already carried to the target cohort).
  * `studentSpread` is a forecast student's own log-rank uncertainty (0 for an official score or rank).
  */
-export function predict(m: WishModel, history: ReadonlyArray<HistoryYear>, targetCohortYear: number, studentSpread = 0): Prediction | null {
+export function predict(
+  m: WishModel,
+  history: ReadonlyArray<PredictPoint>,
+  targetCohortYear: number,
+  studentSpread = 0,
+  opts: PredictOptions = {},
+): Prediction | null {
   const used = history.slice(0, m.weights.length)
   if (!used.length) return null
   const w = m.weights[used.length - 1]
@@ -104,13 +155,20 @@ export function predict(m: WishModel, history: ReadonlyArray<HistoryYear>, targe
       const e = m.transitions.cohort[`${h.cohortYear}>${targetCohortYear}`] ?? m.fallback.cohort
       bias += w[i] * e.bias
       sharedSd += w[i] * e.spread
-    }
+    } else sharedSd += w[i] * h.cohortSpread
     if (h.method === 'anchors') ownSd += w[i] * m.anchorSpread
-    ownSd += w[i] * (m.historyNoise[h.record.sourceClass] ?? 0)
+    ownSd += w[i] * (m.historyNoise[h.sourceClass] ?? 0)
   }
   const rank0 = Math.exp(logR)
   const b = bucketOf(m, rank0)
-  const s = used.length === 1 ? m.scaleOneYear[b] : m.scaleMultiYear[b]
+  const cls = (opts.cls && m.classes?.[opts.cls]) || null
+  // a unit predicted from its school's rank spreads far wider than a unit's own history: without a fit of its own
+  // (too few such pairs before the target year) no probability is given rather than a unit's narrow one
+  if (!cls && opts.cls?.startsWith('school')) return null
+  const step = Math.max(1, opts.step ?? 1)
+  const widen = m.stepFactor?.[Math.min(step, m.stepFactor.length) - 1] ?? 1
+  const s = (used.length === 1 ? (cls?.scaleOneYear ?? m.scaleOneYear)[b] : (cls?.scaleMultiYear ?? m.scaleMultiYear)[b]) * widen
+  bias += cls?.bias[b] ?? 0
   const unitVar = s * s * (1 - m.commonShare) + ownSd * ownSd
   const commonVar = s * s * m.commonShare + sharedSd * sharedSd + studentSpread * studentSpread
   const logRank = logR + bias
@@ -123,6 +181,12 @@ export function predict(m: WishModel, history: ReadonlyArray<HistoryYear>, targe
     weights: w.slice(0, used.length),
     yearsUsed: used.length,
   }
+}
+
+/** the largest |Δ ln rank| a unit at ln rank `logRank` moves in `years` years before an older year counts as another unit */
+export function jumpLimitOf(m: Pick<WishModel, 'jumpLimit' | 'bucketEdges' | 'stepFactor'>, logRank: number, years: number): number {
+  const base = m.jumpLimit[bucketOf(m, Math.exp(logRank))]
+  return base * (years <= 1 ? 1 : (m.stepFactor[Math.min(years, m.stepFactor.length) - 1] ?? Math.sqrt(years)))
 }
 
 /**

@@ -13,6 +13,7 @@
  * the caller passes `targetYear` and nothing later is read.
  */
 import { isHit, lookupRank, segmentOfRank, type RankTable } from '../rank'
+import type { CohortCarry } from './cohort'
 
 export type RankMethod = 'published' | 'table' | 'anchors' | 'same-score'
 
@@ -197,6 +198,13 @@ export interface RankContext {
   anchors: (provinceId: number, year: number, track: number) => AnchorCurve | null
   /** the filing being predicted: no table of a later year may be read */
   targetYear: number
+  /** the robust cohort carry (cohort.ts); without it, the plain ratio of the tables' counts (cohortLogRatio) */
+  cohort?: CohortCarry
+}
+
+/** ln of the factor a `from`-year rank is multiplied by to stand in the `to` year's cohort (null: carried unscaled) */
+export function carryLog(ctx: Pick<RankContext, 'tables' | 'cohort'>, provinceId: number, track: number, fromYear: number, toYear: number): number | null {
+  return ctx.cohort ? ctx.cohort.ratio(provinceId, track, fromYear, toYear) : cohortLogRatio(ctx.tables, provinceId, track, fromYear, toYear)
 }
 
 export function placeRank(r: RowRankInput, ctx: RankContext): PlacedRank | null {
@@ -270,4 +278,34 @@ export function sameScoreShift(tables: TableSet, provinceId: number, track: numb
 export function comparableRank(t: RankTable | null | undefined, rank: number): number {
   if (!t || t.n === 0 || rank > t.rankEnd[t.n - 1]) return rank
   return Math.max(1, Math.min(rank, t.rankStart[segmentOfRank(t, rank)]))
+}
+
+/** a TableSet that hides tables newer than `maxYear` (what was not yet published) */
+export function tablesUpTo(tables: TableSet, maxYear: number): TableSet {
+  return {
+    get: (p, y, t) => (y <= maxYear ? tables.get(p, y, t) : undefined),
+    years: (p, t) => tables.years(p, t).filter((y) => y <= maxYear),
+  }
+}
+
+/** anchors of every province / year / track without a table of its own, from rows printing score and rank */
+export function anchorIndex(
+  records: ReadonlyArray<{ provinceId: number; year: number; track: number; minScore: number | null; minRank: number | null }>,
+  tables: TableSet,
+): (p: number, y: number, t: number) => AnchorCurve | null {
+  const pairs = new Map<string, Array<{ score: number; rank: number }>>()
+  for (const r of records) {
+    if (r.minScore === null || r.minRank === null || r.minRank <= 0) continue
+    if (tables.get(r.provinceId, r.year, r.track)) continue
+    const k = `${r.provinceId}|${r.year}|${r.track}`
+    let l = pairs.get(k)
+    if (!l) pairs.set(k, (l = []))
+    l.push({ score: r.minScore, rank: r.minRank })
+  }
+  const curves = new Map<string, AnchorCurve | null>()
+  return (p, y, t) => {
+    const k = `${p}|${y}|${t}`
+    if (!curves.has(k)) curves.set(k, pairs.has(k) ? buildAnchorCurve(pairs.get(k)!) : null)
+    return curves.get(k) ?? null
+  }
 }

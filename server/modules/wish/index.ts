@@ -20,6 +20,7 @@ import { provinces, requireProvince } from '../region/service'
 import type { ServerModule } from '../types'
 import { referenceStore } from '../lookup'
 import { admissionCoverage } from './queries'
+import { yearsNote } from '../../engine/wish/coverage'
 import { MODEL_FILE, defaultBatch, primaryLevel, provinceFacts, provinceIndex, wishModel } from './province-index'
 import { listUnits, score, toRow, type ListKind } from './recommend'
 import { resolveStudent } from './student'
@@ -80,8 +81,10 @@ async function batchList(i: In<HandlerInput<'Wish/BatchList'>['body']>): Promise
     .map((b) => {
       const r = ruleOut(rule, b)
       const named = rule.batches.find((x) => x.batchId === b)
-      const count = (index.byBatch.get(b) ?? []).filter((iu) => iu.unit.level === primaryLevel(index, b) && iu.pred).length
+      const level = primaryLevel(index, b)
+      const count = (index.byBatch.get(b) ?? []).filter((iu) => iu.unit.level === level && iu.pred).length
       const recommendable = RECOMMENDABLE.has(b) && count > 0
+      const held = index.held.years(index.track, b, level)
       return {
         BatchId: b,
         Name: named?.name ?? defaultBatchName(b),
@@ -94,9 +97,14 @@ async function batchList(i: In<HandlerInput<'Wish/BatchList'>['body']>): Promise
           : RECOMMENDABLE.has(b)
             ? '我们的数据中没有该批次的历年录取数据，暂不能推荐；可以自主填报'
             : '提前批、特殊类型招生各校条件不同（需查阅招生章程），不做概率推荐',
+        YearsHeld: held,
+        YearsNote: yearsNote(index.year, held, LEVEL_NAME[level], index.dropped.get(b) ?? 0),
+        YearsGap: held.length ? index.year - held[0] : 0,
       }
     })
 }
+
+const LEVEL_NAME = { group: '院校专业组', major: '专业', institution: '院校' } as const
 
 async function headYears(i: In<HandlerInput<'Wish/TableHeadYear'>['body']>): Promise<number[]> {
   return (await indexOf(i)).historyYears

@@ -14,8 +14,10 @@ import { notFound } from '../../http/errors'
 import { parseElective, type ElectiveRequirement } from '../../engine/elective'
 import { BATCH_IDS } from '../../../types/api/wish'
 import { groupKey, schoolKey, type BatchId, type UnitLevel } from '../../engine/wish/keys'
-import { predict, type Prediction, type WishModel } from '../../engine/wish/model'
-import { anchorIndex, tablesUpTo } from '../../engine/wish/fit'
+import { classOf, jumpLimitOf, predict, type Prediction, type WishModel } from '../../engine/wish/model'
+import { robustCohort, type CohortCarry } from '../../engine/wish/cohort'
+import { gapNote, yearsHeld, type YearsHeld } from '../../engine/wish/coverage'
+import { anchorIndex, tablesUpTo } from '../../engine/wish/ranks'
 import type { TableRef, TableSet } from '../../engine/wish/ranks'
 import { RECOMMENDABLE, ruleFor, type FillMode, type ProvinceModeFacts, type ProvinceRule } from '../../engine/wish/rules'
 import { buildUnits, type Unit } from '../../engine/wish/units'
@@ -33,6 +35,10 @@ export interface IndexedUnit {
   /** null when the history is too thin to predict (see `reason`) */
   pred: Prediction | null
   reason: string | null
+  /** absent from the newest year our data holds for its kind: not listed, only found by id (saved tables) */
+  absent: boolean
+  /** what the explanation should say about this unit's history (gap to the exam year, a split, repeated values …) */
+  notes: string[]
   school: SchoolRow | undefined
   elective: ElectiveRequirement
   /** lower-case text a keyword search matches: school name, abbreviation, code, group, majors */
@@ -69,6 +75,10 @@ export interface ProvinceIndex {
   tables: TableSet
   snap: ReferenceSnapshot
   model: WishModel
+  /** which admission years our data holds per batch and level (coverage.ts) */
+  held: YearsHeld
+  /** per batch, units left out of the lists because the newest year held did not print them */
+  dropped: Map<BatchId, number>
 }
 
 /** the served model: fitted by `npm run backtest -- --write-model`, cited data in data/rules */
@@ -129,13 +139,17 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
   const latestTable = tableYears.length ? (tables.get(provinceId, tableYears[0], track) ?? null) : null
   const cohortYear = yearTable ? year : (tableYears[0] ?? 0)
 
-  // history uses the last few years only (buildUnits keeps three, MAX_STALE_YEARS drops older units)
+  // history uses the last few years only (buildUnits keeps three; units older than the latest held year are dropped)
   const records = (await loadAdmissionRecords(ctx.db, provinceId, year - HISTORY_YEARS_READ)).filter((r) => r.track === track && r.year < year)
+  const since = newExamSince(provinceId)
+  const held = yearsHeld(records, year, since)
+  const ranks = { tables, anchors: anchorIndex(records, tables), targetYear: year, cohort: robustCohortOf(snap, all, year) }
   const units = buildUnits(records, {
     targetYear: year,
     newExamSince,
-    ranks: { tables, anchors: anchorIndex(records, tables), targetYear: year },
+    ranks,
     cohortYear: () => cohortYear,
+    jumpLimit: (lr, y) => jumpLimitOf(model, lr, y),
   })
   const plans = yearTable || latestTable ? await loadPlans(ctx.db, provinceId, year) : []
   const planIndex = indexPlans(plans.filter((p) => p.track === track))
@@ -143,15 +157,26 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
   const indexed: IndexedUnit[] = []
   const groupsBySchool = new Map<string, IndexedUnit>()
   for (const u of units) {
-    if (u.latestYear < year - MAX_STALE_YEARS) continue
-    const thin = u.history.length === 1 && u.latestYear < year - 1
-    const pred = thin ? null : predict(model, u.history, cohortYear)
+    const latestHeld = held.latest(track, u.batchId, u.level)
+    // a unit absent from the newest year our data holds for its kind: that year is loaded, the unit was not in it
+    const absent = latestHeld !== null && u.latestYear < latestHeld
+    if (absent ? u.latestYear < latestHeld - 1 : u.latestYear < year - MAX_STALE_YEARS - 1) continue
+    const step = year - u.latestYear
+    const vocational = u.history[0].record.vocational
+    const pred = absent ? null : predict(model, u.history, cohortYear, 0, { cls: classOf(u.level, vocational), step })
     const school = u.schoolId !== null ? snap.schoolById.get(u.schoolId) : undefined
+    const gap = absent ? null : gapNote(year, u.latestYear)
     const iu: IndexedUnit = {
       ix: indexed.length,
       unit: u,
       pred,
-      reason: thin ? `只有 ${u.latestYear} 年一年的数据，${year - 1} 年未见该${LEVEL_WORD[u.level]}的录取记录（可能已调整或停招），无法可靠估计录取概率` : null,
+      reason: absent
+        ? `${latestHeld} 年的录取数据已收录，其中没有该${LEVEL_WORD[u.level]}（最近一次见于 ${u.latestYear} 年），可能已调整或停招，无法可靠估计录取概率`
+        : pred
+          ? null
+          : '这类单位往年可比的数据不足，无法可靠估计录取概率',
+      absent,
+      notes: gap ? [gap, ...u.notes] : u.notes,
       school,
       elective: parseElective(u.elective),
       search: '',
@@ -182,8 +207,16 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
       .join('|')
       .toLowerCase()
   }
+  // lists offer what can be filled: a unit absent from the newest year our data holds for its kind (that year's full
+  // table did not print it: renumbered — 广东 renumbers its groups every year — merged or stopped) stays findable by
+  // id for a saved table, with its reason, but is not listed; each batch counts them for its years note
   const byBatch = new Map<BatchId, IndexedUnit[]>()
+  const dropped = new Map<BatchId, number>()
   for (const iu of indexed) {
+    if (iu.absent) {
+      dropped.set(iu.unit.batchId, (dropped.get(iu.unit.batchId) ?? 0) + 1)
+      continue
+    }
     let l = byBatch.get(iu.unit.batchId)
     if (!l) byBatch.set(iu.unit.batchId, (l = []))
     l.push(iu)
@@ -205,8 +238,11 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
     latestTable,
     cohortYear,
     units: indexed,
-    byId: new Map(indexed.map((iu) => [iu.unit.id, iu])),
+    // saved wish tables may name a unit by an id it had before its rows were matched better (Unit.aliases)
+    byId: new Map([...indexed.flatMap((iu) => iu.unit.aliases.map((a) => [a, iu] as const)), ...indexed.map((iu) => [iu.unit.id, iu] as const)]),
+    held,
     byBatch,
+    dropped,
     historyYears,
     levels: new Map(),
     meets: new Map(),
@@ -217,6 +253,19 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
 }
 
 const LEVEL_WORD: Record<UnitLevel, string> = { institution: '院校', group: '专业组', major: '专业' }
+
+/** the robust cohort carry over every province's tables (the outlier test compares provinces), once per snapshot and year */
+const cohortCache = new WeakMap<ReferenceSnapshot, Map<number, CohortCarry>>()
+function robustCohortOf(snap: ReferenceSnapshot, all: TableSet, year: number): CohortCarry {
+  let m = cohortCache.get(snap)
+  if (!m) cohortCache.set(snap, (m = new Map<number, CohortCarry>()))
+  let c = m.get(year)
+  if (!c) {
+    const keys = snap.tables.filter((t) => t.is_default && t.subject_type !== null).map((t) => ({ provinceId: t.province_id, track: t.subject_type as number }))
+    m.set(year, (c = robustCohort(tablesUpTo(all, year), keys, year)))
+  }
+  return c
+}
 
 function planKey(level: UnitLevel, schoolName: string, part: string): string {
   return `${level}|${schoolKey(schoolName)}|${part}`

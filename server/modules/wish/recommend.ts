@@ -407,6 +407,8 @@ function explain(st: Student, s: Scored, history: Array<Static<typeof HistoryPoi
     const carried = h.EquivalentRank !== h.MinRank ? `，按考生人数变化折算到 ${st.out.Year} 年约 ${h.EquivalentRank}` : ''
     steps.push(`${h.Year} 年：${h.MinScore !== null ? `最低分 ${h.MinScore}，` : ''}最低位次 ${h.MinRank}（${method}；来源：${h.Source.Label}）${carried}。`)
   }
+  // what was decided about this unit's history: a gap to the exam year, a split, a repeated value, a renamed major
+  steps.push(...iu.notes)
   if (!pred || !interval) {
     steps.push(iu.reason ?? '历年数据不足，无法估计录取概率。')
     return { Summary: `${label}：${iu.reason ?? '数据不足'}`, Steps: steps, Sigma: 0, SigmaUnit: 0, SigmaCommon: 0, Nu: model.nu, ModelVersion: model.version }

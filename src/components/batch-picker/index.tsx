@@ -43,7 +43,7 @@ export function BatchPicker({ batches, current, onPick }: BatchPickerProps) {
           <View key={b.BatchId} data-testid='batch' data-batch={b.BatchId} data-current={b.BatchId === current ? 'true' : 'false'}>
             <AtListItem
               title={`${b.Name}${b.BatchId === current ? '（当前）' : ''}`}
-              note={batchNote(b)}
+              note={b.Recommendable && b.YearsNote ? `${batchNote(b)}\n${b.YearsNote}` : batchNote(b)}
               extraText={b.Recommendable ? '去填报' : '自主填报'}
               arrow='right'
               onClick={() => onPick(b)}

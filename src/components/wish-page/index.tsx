@@ -14,6 +14,7 @@ import { RecommendList, type RecommendListProps } from '../recommend-list'
 import { WishGate } from '../wish-gate'
 import { WishScoreCard } from '../wish-score-card'
 import './index.scss'
+import { Note } from '../note'
 
 /** a whole-number route parameter (BatchId, SchoolId), else null */
 export function useNumberParam(name: string): number | null {
@@ -53,6 +54,11 @@ export const ListBody = observer(function ListBody({ batch, kind, filters, kindF
   return (
     <View>
       <WishScoreCard student={model.student} compact />
+      {batch.YearsNote ? (
+        <Note spaced tone={batch.YearsGap >= 2 ? 'warn' : 'info'} testId='years-held'>
+          {batch.YearsNote}
+        </Note>
+      ) : null}
       {top?.(model)}
       {ready ? <RecommendList model={model} batch={batch} {...rest} /> : null}
       <DraftBar batch={batch} />

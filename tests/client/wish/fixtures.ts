@@ -60,7 +60,19 @@ export const RULE: Batch['Rule'] = {
 }
 
 export function batch(over: Partial<Batch> = {}): Batch {
-  return { BatchId: 2, Name: '本科批', Kind: 'undergrad', Recommendable: true, UnitCount: 2751, Rule: RULE, Note: '', ...over }
+  return {
+    BatchId: 2,
+    Name: '本科批',
+    Kind: 'undergrad',
+    Recommendable: true,
+    UnitCount: 2751,
+    Rule: RULE,
+    Note: '',
+    YearsHeld: [2025],
+    YearsNote: '已收录院校专业组投档数据：2025 年（最新 2025 年）',
+    YearsGap: 1,
+    ...over,
+  }
 }
 
 export const BATCHES: Batch[] = [
