@@ -1,8 +1,10 @@
 /**
  * The students filing next (issue 14 §8): exam year 2027, 560 points, 物理 + 化学 + 生物, in 广东 and 江苏 (whose 2026
  * lines are in our data), 河北, 湖南 and 辽宁 (latest year 2025: predicted across the gap), and 山东 and 浙江 (3+3,
- * 专业+院校, whose first admission rows are their 2026 official tables). Over the seeded real data, on in-memory PGlite
- * or PostgreSQL when DATABASE_URL is set.
+ * 专业+院校, whose first admission rows are their 2026 official tables). Over the seeded real data of these seven
+ * provinces on an in-memory PGlite of its own, always: four of them are not in the test profile every other file
+ * seeds (TEST_PROVINCES), and seeding them into a shared PostgreSQL database would change the data under the other
+ * files. wish.test.ts runs the same calls on PostgreSQL.
  */
 import fs from 'fs'
 import os from 'os'
@@ -55,7 +57,12 @@ async function student(province: number, track: number): Promise<string> {
 
 beforeAll(async () => {
   built = await buildApp({
-    config: testConfig({ sessionCache: 'on' }),
+    config: testConfig({
+      sessionCache: 'on',
+      databaseUrl: undefined,
+      dataDir: ':memory:',
+      env_: { ...process.env, DATABASE_URL: '', REDIS_URL: '', REF_SEED_PROVINCES: '44,43,21,13,32,37,33' },
+    }),
     modules: MODULES.filter((m) => ['system', 'account', 'providers', 'region', 'config', 'profile', 'lookup', 'wish'].includes(m.name)),
   })
 }, 600000)
