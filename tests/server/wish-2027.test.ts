@@ -13,6 +13,7 @@ import { buildApp, type BuiltApp } from '../../server/app'
 import { importFile } from '../../server/data/importer'
 import { bumpVersion } from '../../server/data/seed-reference'
 import { MODULES } from '../../server/modules'
+import { referenceStore } from '../../server/modules/lookup'
 import { createUser } from '../../server/modules/account/users'
 import { createSession } from '../../server/modules/account/sessions'
 import { BATCH_IDS } from '../../types/api/wish'
@@ -208,6 +209,8 @@ describe('an official 2026 table imported with npm run data:import is used on th
     expect(r.rejected).toEqual([])
     expect(r.written).toBe(1)
     imported.push(r.sourceId!)
+    // the server re-reads the data version at most every 5 s; an import from another process is seen by then
+    referenceStore(built.ctx).invalidate()
     const again = await ok<any>('Wish/UnitDetail', { UnitId: row.UnitId }, token)
     expect(again.History[0]).toMatchObject({ Year: 2026, MinRank: h.MinRank })
     expect(again.History[0].Source).toMatchObject({ SourceClass: 'official-provincial', Title: '广东省2026年本科普通类（物理）投档情况（测试导入）' })
@@ -236,6 +239,8 @@ describe('an official 2026 table imported with npm run data:import is used on th
     fs.rmSync(file, { force: true })
     expect(r.rejected).toEqual([])
     imported.push(r.sourceId!)
+    // the server re-reads the data version at most every 5 s; an import from another process is seen by then
+    referenceStore(built.ctx).invalidate()
     const again = await ok<any>('Wish/UnitDetail', { UnitId: row.UnitId }, token)
     expect(again.History[0]).toMatchObject({ Year: 2026, MinRank: corrected, MinScore: null })
     expect(again.PredictedRank).toBeLessThan(row.PredictedRank)
