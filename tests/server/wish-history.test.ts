@@ -6,94 +6,30 @@
  */
 import path from 'path'
 import { BATCH_IDS } from '../../types/api/wish'
-import { buildRankTable, type RankRow } from '../../server/engine/rank'
+import type { RankRow } from '../../server/engine/rank'
+import { flatTable, rec, tables, testModel } from './helpers/wish-fixtures'
 import { readCsvAll } from '../../server/data/csv'
 import { closeScoreGaps } from '../../server/data/seed-reference'
 import { provinceId } from '../../server/data/provinces'
 import { subjectTypeOf, toInt, toNum } from '../../server/data/classify'
 import { schoolKey } from '../../server/engine/wish/keys'
-import { tableSetOf, type TableSet } from '../../server/engine/wish/ranks'
+import type { TableSet } from '../../server/engine/wish/ranks'
 import { buildUnits, repeats, schoolPart, type AdmissionRecord } from '../../server/engine/wish/units'
 import { gapNote, yearsHeld, yearsNote } from '../../server/engine/wish/coverage'
 import { robustCohort } from '../../server/engine/wish/cohort'
-import { jumpLimitOf, predict, type WishModel } from '../../server/engine/wish/model'
+import { jumpLimitOf, predict } from '../../server/engine/wish/model'
 import { fitModel } from '../../server/engine/wish/fit'
 import { forecastAt } from '../../server/engine/wish/outcomes'
 import { makePairs } from '../../server/engine/wish/backtest'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 
-function flatTable(top: number, floor: number, perScore: number): RankRow[] {
-  const rows: RankRow[] = []
-  let cum = 0
-  for (let s = top; s >= floor; s--) {
-    rows.push({ scoreLow: s, scoreHigh: s, count: perScore, rankStart: cum + 1, rankEnd: cum + perScore })
-    cum += perScore
-  }
-  return rows
-}
-
-function tables(entries: Array<{ p: number; y: number; t: number; rows: RankRow[]; cls?: string }>): TableSet {
-  return tableSetOf(
-    entries.map((e, i) => ({
-      provinceId: e.p,
-      year: e.y,
-      track: e.t,
-      table: buildRankTable(e.rows),
-      id: i + 1,
-      sourceClass: e.cls ?? 'official-provincial',
-      sid: 1,
-    })),
-  )
-}
-
-let rowId = 0
-function rec(over: Partial<AdmissionRecord>): AdmissionRecord {
-  return {
-    rowId: ++rowId,
-    year: 2025,
-    provinceId: 43,
-    track: 2,
-    subjectName: '物理类',
-    batch: '本科批',
-    vocational: false,
-    level: 'group',
-    schoolId: 10533,
-    schoolCode: '1101',
-    schoolName: '中南大学',
-    branch: '',
-    majorGroup: '103 第103组',
-    majorCode: '',
-    majorName: '',
-    catalogCode: null,
-    elective: '',
-    planCount: null,
-    minScore: null,
-    minRank: null,
-    rankPublished: false,
-    sourceClass: 'official-provincial',
-    sid: 530,
-    ...over,
-  }
-}
-
-const MODEL: WishModel = {
-  version: 'test',
-  nu: 3,
-  weights: [[1], [0.7, 0.3], [0.6, 0.25, 0.15]],
-  bucketEdges: [1000, 3000, 10000, 30000, 100000],
-  scaleOneYear: [0.15, 0.13, 0.1, 0.1, 0.09, 0.09],
-  scaleMultiYear: [0.14, 0.12, 0.09, 0.09, 0.08, 0.08],
+const MODEL = testModel({
   transitions: { cohort: {}, sameScore: {} },
-  fallback: { cohort: { bias: 0, spread: 0.08, n: 50 }, sameScore: { bias: -0.02, spread: 0.1, n: 50 } },
-  anchorSpread: 0.02,
   historyNoise: {},
-  commonShare: 0.3,
-  classes: {},
   stepFactor: [1, 1.5, 1.9],
   jumpLimit: [0.9, 0.9, 0.8, 0.5, 0.4, 0.4],
-  fittedOn: { outcomeYears: [2024], maxTableYear: 2025, pairs: 0, units: 0, cleanPairs: 0, dataVersion: 'test', note: '' },
-}
+})
 
 describe('which admission years the data holds', () => {
   const many = (year: number, n: number, over: Partial<AdmissionRecord> = {}) =>

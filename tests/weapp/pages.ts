@@ -103,7 +103,8 @@ export const PAGES: Record<string, PageExpectation> = {
   'pages/home/occupation/occupationsearch': { text: '搜索' },
   'pages/home/occupation/occupationtypesearch': { text: ['选择你的兴趣代码', 'R现实型', 'C常规型'] },
   'pages/home/collegeRank/collegeRank': {
-    'logged-out': ['院校录取难度排名', '广东 · 物理类 · 2025年'],
+    // 广东's newest lines are its 2026 filing lines (a third-party copy of the official PDFs)
+    'logged-out': ['院校录取难度排名', '广东 · 物理类 · 2026年'],
     'logged-in': ['院校录取难度排名', '湖南 · 物理类 · 2025年'],
   },
   'pages/home/collegeRank/screen': { 'logged-out': ['生源省份与科类', '广东'], 'logged-in': ['生源省份与科类', '湖南'] },
@@ -120,7 +121,7 @@ export const PAGES: Record<string, PageExpectation> = {
   'pages/home/enrollmentplan/searchschool': { text: '搜索' },
   'pages/home/enrollmentplan/searchEnrollment': { 'logged-out': ['广东 · 物理类', '南京理工大学'], 'logged-in': ['湖南 · 物理类', '南京理工大学'] },
   'pages/home/enrollData/index': { 'logged-out': ['录取数据查询', '专业组线', '广东'], 'logged-in': ['录取数据查询', '专业组线', '湖南'] },
-  'pages/home/enrollData/searchEnrollment': { 'logged-out': ['广东 · 物理类', '北京大学', '省考试院'], 'logged-in': ['湖南 · 物理类', '北京大学', '省考试院'] },
+  'pages/home/enrollData/searchEnrollment': { 'logged-out': ['广东 · 物理类', '北京大学', '第三方'], 'logged-in': ['湖南 · 物理类', '北京大学', '省考试院'] },
   'pages/home/enrollData/searchschool': { text: '搜索' },
   'pages/home/diagnosis/index': { 'logged-out': ['等级赋分换算', '广东', '赋分区间'], 'logged-in': ['等级赋分换算', '湖南', '赋分区间'] },
   'pages/home/diagnosis/diagnosis-info': { text: ['为什么要赋分', '怎么算'] },
