@@ -272,6 +272,45 @@ describe('the table check refuses an invalid table and saves nothing', () => {
   })
 })
 
+describe('a unit the student cannot be 投档 for is decided once, on the server (issue 15)', () => {
+  let token: string
+  let bad: any
+  beforeAll(async () => {
+    // 辽宁, 物理 with 政治 and 地理: units that require 化学 (or 生物) cannot be filed
+    token = await student({ province: 21, subjects: ['物理', '政治', '地理'] })
+    // units without a probability (those included) sort last: read the list from its end
+    const first = await ok<any>('Wish/MySelf', { PageSize: 100, IncludeIneligible: true }, token)
+    expect(first.Counts.选科不符).toBeGreaterThan(0)
+    for (let page = Math.ceil(first.Total / 100); page >= 1 && !bad; page--) {
+      const l = await ok<any>('Wish/MySelf', { PageSize: 100, PageIndex: page, IncludeIneligible: true }, token)
+      bad = l.List.find((r: any) => r.Elective.Meets === false)
+    }
+  })
+  it('shows no band and no percent, says why and where in the row and its explanation', async () => {
+    expect(bad).toBeDefined()
+    expect(bad.Band).toBeNull()
+    expect(bad.Probability).toBeNull()
+    expect(bad.Reason).toContain('不能填报')
+    expect(bad.Reason).toContain('政治')
+    expect(bad.Explanation.Summary).toContain('不能填报')
+  })
+  it('is in no band tab, only in 选科不符', async () => {
+    for (const band of ['冲', '稳', '保', '垫']) {
+      const l = await ok<any>('Wish/SchoolFirstList', { Band: band, PageSize: 100, IncludeIneligible: true }, token)
+      expect(l.List.every((r: any) => r.Elective.Meets !== false)).toBe(true)
+    }
+  })
+  it('counts as 0 % in the table: 滑档 100 % alone, never more than the other rows together', async () => {
+    const alone = await ok<any>('Wish/WishCheck', { BatchId: bad.BatchId, Name: 'x', Items: [{ UnitId: bad.UnitId }] }, token)
+    expect(alone.SlipRisk).toBe(100)
+    expect(alone.AdmitAny).toBe(0)
+    expect(alone.Items[0]).toMatchObject({ Probability: null, Band: null, AdmitHere: 0 })
+    expect(alone.Issues.find((i: any) => i.Kind === 'elective').Level).toBe('error')
+    expect(alone.Issues.some((i: any) => i.Kind === 'thin-history')).toBe(false)
+    expect(alone.Counts.选科不符).toBe(1)
+  })
+})
+
 describe('simulated filling, forecasts and profiles without a score', () => {
   it('a body score overrides the profile for one call only', async () => {
     const token = await student({ province: 43 })

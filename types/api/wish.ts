@@ -192,8 +192,10 @@ export const RecommendRow = Type.Object({
   RankLow: Nullable(Int()),
   RankHigh: Nullable(Int()),
   Probability: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
-  /** why Probability is null or the unit is not recommended */
+  /** why Probability is null or the unit is not recommended (for a unit the student cannot be 投档 for: which 选科 and why) */
   Reason: Nullable(Str()),
+  /** what the student should check on this row and where: 选科要求 or the group's majors our data does not hold */
+  Caveats: Type.Optional(Type.Array(Str(), { maxItems: 4 })),
   Band: Nullable(BandName),
   IsForecast: Type.Boolean(),
   Explanation: Explanation,

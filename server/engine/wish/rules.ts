@@ -137,6 +137,11 @@ export function ruleFor(f: ProvinceModeFacts, year: number): ProvinceRule {
   }
 }
 
+/** a 文理 (traditional) exam that year: no 选科, tracks 文科/理科 — labels, badges and checks follow this, not the new-exam wording */
+export function isTraditional(r: Pick<ProvinceRule, 'examMode'>): boolean {
+  return /文理|traditional|文史/.test(r.examMode)
+}
+
 /** the batch a wish table of `batchId` is checked against (a batch the document does not list: the 本科 count, assumed) */
 export function batchRule(r: ProvinceRule, batchId: BatchId): BatchRule {
   return (

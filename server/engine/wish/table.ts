@@ -39,6 +39,8 @@ export interface TableRules {
   majorsPerGroup: number
   adjustmentExists: boolean
   batchName: string
+  /** the province has 选科 that year (false in a 文理 province: no 选科 check, no 选科 warning) */
+  electives?: boolean
 }
 
 export interface Issue {
@@ -129,7 +131,7 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
         positions: [pos(i)],
         message: `第 ${pos(i)} 个志愿（${r.label}）要求选考「${electiveText(r.elective)}」，你的选科不符合，填了也不会被投档`,
       })
-    } else if (r.meets === null) unknownElective.push(pos(i))
+    } else if (r.meets === null && rules.electives !== false) unknownElective.push(pos(i))
     if (rules.fillMode !== '专业(类)+院校') {
       if (r.majors.length > rules.majorsPerGroup) {
         issues.push({
@@ -153,7 +155,7 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
         }
       }
     }
-    if (r.probability === null) {
+    if (r.probability === null && r.meets !== false) {
       issues.push({
         kind: 'thin-history',
         level: 'warning',

@@ -41,6 +41,10 @@ export interface IndexedUnit {
   notes: string[]
   school: SchoolRow | undefined
   elective: ElectiveRequirement
+  /** where the 选科要求 was read: the admission rows, this year's plan, the group's own majors (or the major's group), or nowhere */
+  electiveFrom: 'admission' | 'plan' | 'group' | null
+  /** the requirement as printed by that source ('' when none prints one) */
+  electiveText: string
   /** lower-case text a keyword search matches: school name, abbreviation, code, group, majors */
   search: string
   /** majors of a group (names), as linked by the data */
@@ -153,6 +157,7 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
   })
   const plans = yearTable || latestTable ? await loadPlans(ctx.db, provinceId, year) : []
   const planIndex = indexPlans(plans.filter((p) => p.track === track))
+  const planElective = indexPlanElectives(plans.filter((p) => p.track === track))
 
   const indexed: IndexedUnit[] = []
   const groupsBySchool = new Map<string, IndexedUnit>()
@@ -178,7 +183,7 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
       absent,
       notes: gap ? [gap, ...u.notes] : u.notes,
       school,
-      elective: parseElective(u.elective),
+      ...electiveOf(u, planElective),
       search: '',
       majors: [],
       catalogCodes: [],
@@ -199,6 +204,7 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
       parent.majors.push(iu.unit.majorName)
     }
   }
+  shareElectives(indexed)
   for (const iu of indexed) {
     const s = iu.school
     const codes = iu.unit.level === 'major' ? catalogCodes(snap, [iu.unit.majorName]) : catalogCodes(snap, iu.majors)
@@ -281,6 +287,73 @@ function indexPlans(plans: PlanRecord[]): Map<string, number> {
     add(planKey('institution', p.schoolName, ''), p.planCount)
   }
   return m
+}
+
+/** this year's printed 选科要求 per unit key, where the plan book is in our data and prints one */
+function indexPlanElectives(plans: PlanRecord[]): Map<string, string> {
+  const m = new Map<string, string>()
+  const set = (k: string, e: string) => {
+    if (!m.has(k)) m.set(k, e)
+  }
+  for (const p of plans) {
+    const e = p.elective?.trim()
+    if (!e) continue
+    if (p.majorGroup) set(planKey('group', p.schoolName, groupKey(p.majorGroup)), e)
+    if (p.majorName) set(planKey('major', p.schoolName, p.majorName), e)
+  }
+  return m
+}
+
+/**
+ * A unit's 选科要求 from every source we hold, one decision: its admission rows (or the group name that carries it),
+ * else this year's plan book; a group or major still unknown takes it from its group's majors / its group below
+ * (shareElectives). Whatever is read is parsed once here, so the list, the explanation and the table check agree.
+ */
+function electiveOf(u: Unit, planElective: Map<string, string>): Pick<IndexedUnit, 'elective' | 'electiveFrom' | 'electiveText'> {
+  const own = parseElective(u.elective)
+  if (own.mode !== 'unknown') return { elective: own, electiveFrom: 'admission', electiveText: u.elective }
+  if (u.level !== 'institution') {
+    const printed = planElective.get(planKey(u.level, u.schoolName, u.level === 'group' ? groupKey(u.groupCode) : u.majorName))
+    const plan = parseElective(printed)
+    if (plan.mode !== 'unknown' && printed) return { elective: plan, electiveFrom: 'plan', electiveText: printed }
+  }
+  return { elective: own, electiveFrom: null, electiveText: u.elective }
+}
+
+/**
+ * In a 院校专业组 province every major of a group shares the group's requirement: a group still unknown takes the
+ * requirement its majors agree on, a major still unknown its group's.
+ */
+function shareElectives(indexed: IndexedUnit[]): void {
+  const byId = new Map(indexed.map((iu) => [iu.unit.id, iu]))
+  const children = new Map<string, IndexedUnit[]>()
+  for (const iu of indexed) {
+    if (!iu.parentId) continue
+    const l = children.get(iu.parentId)
+    if (l) l.push(iu)
+    else children.set(iu.parentId, [iu])
+  }
+  for (const [parentId, kids] of children) {
+    const g = byId.get(parentId)
+    if (!g || g.elective.mode !== 'unknown') continue
+    const known = kids.filter((k) => k.elective.mode !== 'unknown')
+    if (!known.length) continue
+    const sig = (e: ElectiveRequirement) => `${e.track}|${e.mode}|${[...e.subjects].sort().join(',')}`
+    if (known.every((k) => sig(k.elective) === sig(known[0].elective))) {
+      g.elective = known[0].elective
+      g.electiveFrom = 'group'
+      g.electiveText = known[0].electiveText
+    }
+  }
+  for (const iu of indexed) {
+    if (iu.elective.mode !== 'unknown' || !iu.parentId) continue
+    const g = byId.get(iu.parentId)
+    if (g && g.elective.mode !== 'unknown') {
+      iu.elective = g.elective
+      iu.electiveFrom = 'group'
+      iu.electiveText = g.electiveText
+    }
+  }
 }
 
 /** catalogue codes of printed major names (exact or bracket-stripped name match in the 2026 catalogue) */

@@ -10,6 +10,7 @@ import { BANDS, BAND_FLOOR, bandOf, toPercent, type Band } from '../../engine/wi
 import { tUpperTail } from '../../engine/wish/dist'
 import { rankInterval, type Prediction } from '../../engine/wish/model'
 import type { BatchId, UnitLevel } from '../../engine/wish/keys'
+import { isTraditional } from '../../engine/wish/rules'
 import { invalid } from '../../http/errors'
 import { provinceName } from '../../data/provinces'
 import { sourceOf } from '../lookup/store'
@@ -39,14 +40,16 @@ export function probabilityFor(st: Student, pred: Prediction | null): number | n
   return tUpperTail(z, st.index.model.nu)
 }
 
+/**
+ * The one decision about a unit the student cannot be 投档 for (选科 not met — the track's subject included — from
+ * every source of 选科 the index holds): no probability, no band. Lists, explanations and the table check all score
+ * through here (or scoreBatch, which applies the same rule), so such a unit never looks safe and counts as 0 % in a
+ * table's 滑档 risk and 「至少被一个志愿录取」.
+ */
 export function score(st: Student, iu: IndexedUnit): Scored {
-  const p = probabilityFor(st, iu.pred)
-  return {
-    iu,
-    p,
-    band: p === null ? null : bandOf(toPercent(p)),
-    meets: meetsElective(iu.elective, subjectsWithTrack(st)),
-  }
+  const meets = isTraditional(st.index.rule) ? true : meetsElective(iu.elective, subjectsWithTrack(st))
+  const p = meets === false ? null : probabilityFor(st, iu.pred)
+  return { iu, p, band: p === null ? null : bandOf(toPercent(p)), meets }
 }
 
 /** the subjects a requirement is checked against: the 选考 list plus the track's own subject (物理/历史) */
@@ -229,7 +232,9 @@ function scoreBatch(
     if (cols.level[i] !== levelCode) continue
     if (keep !== null && !keep(all[i])) continue
     const lr = cols.logRank[i]
-    const hasPred = !Number.isNaN(lr)
+    const mt = meets[cols.ix[i]]
+    // a unit the student cannot be 投档 for has no probability and no band (the rule of `score`)
+    const hasPred = mt !== 0 && !Number.isNaN(lr)
     let p = NaN
     let b = 0
     if (hasPred) {
@@ -239,14 +244,13 @@ function scoreBatch(
     }
     prob[i] = p
     band[i] = b
-    const mt = meets[cols.ix[i]]
     if (mt === 0) {
       tally[TALLY_INELIGIBLE]++
-      if (!includeIneligible) continue
+      if (!includeIneligible || wantBand >= 0) continue
     } else tally[hasPred ? b : TALLY_UNRATED]++
     if (wantBand >= 0) {
       if (b !== wantBand || !hasPred) continue
-    } else if (!includeUnrated && (!hasPred || b === 0)) continue
+    } else if (mt !== 0 && !includeUnrated && (!hasPred || b === 0)) continue
     picked[m++] = i
   }
   return m
@@ -282,8 +286,10 @@ function meetsCache(index: Student['index'], subjects: string[]): Int8Array {
   let m = index.meets.get(key)
   if (!m) {
     m = new Int8Array(index.units.length)
+    // a 文理 province has no 选科: every unit of the student's track can be filled (the rule of `score`)
+    const traditional = isTraditional(index.rule)
     for (const iu of index.units) {
-      const v = meetsElective(iu.elective, subjects)
+      const v = traditional ? true : meetsElective(iu.elective, subjects)
       m[iu.ix] = v === null ? -1 : v ? 1 : 0
     }
     index.meets.set(key, m)
@@ -345,8 +351,7 @@ export function toRow(st: Student, s: Scored): Row {
     RankSource: h.table ? sourceOf(index.snap, h.table.sid, h.table.sourceClass, h.table.year) : null,
   }))
   const percent = s.p === null ? null : toPercent(s.p)
-  let reason = iu.reason
-  if (!reason && s.meets === false) reason = `选科要求「${u.elective || '见招生计划'}」与你的选科不符`
+  let reason = s.meets === false ? `${ineligibleText(st, iu)}，不能填报（填了也不会被投档），不计算录取概率` : iu.reason
   if (!reason && percent !== null && percent < BAND_FLOOR) reason = `录取概率约 ${percent}%，低于「冲」的下限 ${BAND_FLOOR}%，不作推荐`
   return {
     UnitId: u.id,
@@ -368,7 +373,7 @@ export function toRow(st: Student, s: Scored): Row {
     MajorName: u.majorName,
     MajorCode: u.majorCode,
     MajorNames: iu.majors,
-    Elective: { Text: u.elective, Track: iu.elective.track, Mode: iu.elective.mode, Subjects: iu.elective.subjects, Meets: s.meets },
+    Elective: { Text: iu.electiveText, Track: iu.elective.track, Mode: iu.elective.mode, Subjects: iu.elective.subjects, Meets: s.meets },
     PlanCount: iu.planCount,
     History: history,
     StudentRank: st.out.Rank,
@@ -377,6 +382,7 @@ export function toRow(st: Student, s: Scored): Row {
     RankHigh: interval ? interval[1] : null,
     Probability: percent,
     Reason: reason,
+    Caveats: caveatsOf(st, iu, s),
     Band: s.band,
     IsForecast: st.isForecast,
     Explanation: explain(st, s, history, interval),
@@ -385,7 +391,6 @@ export function toRow(st: Student, s: Scored): Row {
 
 function explain(st: Student, s: Scored, history: Array<Static<typeof HistoryPoint>>, interval: [number, number] | null): Static<typeof Explanation> {
   const { iu } = s
-  const u = iu.unit
   const pred = iu.pred
   const model = st.index.model
   const label = unitLabel(iu)
@@ -409,6 +414,12 @@ function explain(st: Student, s: Scored, history: Array<Static<typeof HistoryPoi
   }
   // what was decided about this unit's history: a gap to the exam year, a split, a repeated value, a renamed major
   steps.push(...iu.notes)
+  if (s.meets === false) {
+    const why = ineligibleText(st, iu)
+    steps.push(`${why}：按规定不会被投档，所以不计算录取概率，也不计入整张表的录取可能。`)
+    return { Summary: `${label}：${why}，不能填报`, Steps: steps, Sigma: 0, SigmaUnit: 0, SigmaCommon: 0, Nu: model.nu, ModelVersion: model.version }
+  }
+  steps.push(...caveatsOf(st, iu, s))
   if (!pred || !interval) {
     steps.push(iu.reason ?? '历年数据不足，无法估计录取概率。')
     return { Summary: `${label}：${iu.reason ?? '数据不足'}`, Steps: steps, Sigma: 0, SigmaUnit: 0, SigmaCommon: 0, Nu: model.nu, ModelVersion: model.version }
@@ -424,7 +435,6 @@ function explain(st: Student, s: Scored, history: Array<Static<typeof HistoryPoi
   const pct = s.p === null ? null : toPercent(s.p)
   const compare = st.out.Rank <= predicted ? `比预测的最低位次靠前 ${predicted - st.out.Rank} 名` : `比预测的最低位次靠后 ${st.out.Rank - predicted} 名`
   steps.push(`你的位次${compare}，录取概率约 ${pct}%${s.band ? `，属于「${s.band}」` : '，低于「冲」的下限，不作推荐'}。概率是按历年数据估计的，不是保证。`)
-  if (s.meets === false) steps.push(`注意：该${UNIT_WORD[u.level]}的选科要求「${u.elective}」与你的选科不符，不能填报。`)
   return {
     Summary: `预计最低位次约 ${predicted}（${interval[0]}–${interval[1]}），你的位次 ${st.out.Rank}，录取概率约 ${pct}%${s.band ? `（${s.band}）` : ''}`,
     Steps: steps,
@@ -436,7 +446,25 @@ function explain(st: Student, s: Scored, history: Array<Static<typeof HistoryPoi
   }
 }
 
-const UNIT_WORD: Record<UnitLevel, string> = { institution: '院校', group: '专业组', major: '专业' }
+const ELECTIVE_FROM = { admission: '往年录取数据', plan: '今年招生计划', group: '同组专业' } as const
+
+/** 「选科要求「化学」（今年招生计划），你的选科（物理、政治、地理）不符」 */
+function ineligibleText(st: Student, iu: IndexedUnit): string {
+  const from = iu.electiveFrom ? `（${ELECTIVE_FROM[iu.electiveFrom]}）` : ''
+  return `选科要求「${iu.electiveText || iu.elective.subjects.join('、')}」${from}，你的选科（${subjectsWithTrack(st).join('、') || '未填写'}）不符`
+}
+
+/**
+ * What the student should check on the row itself: a 选科要求 our data does not hold (in a province that has 选科),
+ * a group whose majors we do not know — each with where to check it.
+ */
+export function caveatsOf(st: Student, iu: IndexedUnit, s: Pick<Scored, 'meets'>): string[] {
+  const out: string[] = []
+  const electives = !isTraditional(st.index.rule)
+  if (electives && s.meets === null) out.push('选科要求：我们的数据中没有，请在省教育考试院公布的今年招生计划中核对后再填')
+  if (iu.unit.level === 'group' && !iu.majors.length) out.push('组内专业：我们的数据中没有，请在今年招生计划（或院校招生章程）中查看该组包含哪些专业')
+  return out
+}
 const round3 = (x: number) => Math.round(x * 1000) / 1000
 
 /** a short label for messages: 中南大学 第103组 / 中南大学 计算机类 */

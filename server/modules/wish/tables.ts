@@ -12,7 +12,7 @@ import type { DB } from '../../db/tables'
 import { ApiError, notFound } from '../../http/errors'
 import { toPercent } from '../../engine/wish/bands'
 import type { BatchId } from '../../engine/wish/keys'
-import { batchRule, type ProvinceRule } from '../../engine/wish/rules'
+import { batchRule, isTraditional, type ProvinceRule } from '../../engine/wish/rules'
 import { checkTable, tableOutcome, type TableRow } from '../../engine/wish/table'
 import { provinceName } from '../../data/provinces'
 import { type IndexedUnit } from './province-index'
@@ -81,7 +81,14 @@ export function checkDraft(st: Student, batchId: BatchId, items: ReadonlyArray<D
   const outcome = tableOutcome(rows)
   const issues = checkTable(
     rows,
-    { fillMode: rule.fillMode, wishCount: br.wishCount, majorsPerGroup: rule.majorsPerGroup, adjustmentExists: rule.adjustment.exists, batchName: br.name },
+    {
+      fillMode: rule.fillMode,
+      wishCount: br.wishCount,
+      majorsPerGroup: rule.majorsPerGroup,
+      adjustmentExists: rule.adjustment.exists,
+      batchName: br.name,
+      electives: !isTraditional(rule),
+    },
     outcome,
   )
   const counts: Counts = { 冲: 0, 稳: 0, 保: 0, 垫: 0, 不推荐: 0, 无概率: 0, 选科不符: 0 }

@@ -108,6 +108,9 @@ export function rowActions(wish: WishStore, batch: Batch): RowActions {
       const a = rowActionOf(row, fillMode)
       const full = wish.isFull(batchId)
       if (a.kind === 'none') return { text: '不能单独填报', disabled: true, onClick: () => toast(a.reason) }
+      // a unit the server decided the student cannot be 投档 for: no add (one already in the draft can still be taken out)
+      if (row.Elective.Meets === false && !added(row))
+        return { text: '选科不符，不能填报', disabled: true, onClick: () => toast('选科要求与你的选科不符，不能填报') }
       if (a.kind === 'toggle') {
         const pos = wish.positionOf(row.UnitId, batchId)
         return { text: pos ? `已加入第${pos}个 · 移出` : full ? '志愿表已满' : '加入志愿表', disabled: !pos && full, onClick: () => toggle(row) }

@@ -44,3 +44,19 @@ export function noBandText(row: Pick<WishRowSnapshot, 'Probability' | 'Elective'
   if (row.Elective.Meets === false) return '选科不符'
   return row.Probability === null ? '无概率' : '不推荐'
 }
+
+/** the server decided the student cannot be 投档 for this unit (选科 not met): no band, no percent, no add */
+export function isIneligible(row: Pick<WishRowSnapshot, 'Elective'>): boolean {
+  return row.Elective.Meets === false
+}
+
+/** the probability as a row writes it: 「不能填报」 for a unit the student cannot be 投档 for */
+export function probabilityText(row: Pick<WishRowSnapshot, 'Probability' | 'Elective'>, prefix = ''): string {
+  if (isIneligible(row)) return '不能填报'
+  return row.Probability !== null ? `${prefix}${row.Probability}%` : '算不出概率'
+}
+
+/** what the student should check on the row itself (选科 or group contents our data does not hold), as the server says it */
+export function caveatsOf(row: Pick<WishRowSnapshot, 'Caveats'>): string[] {
+  return row.Caveats ?? []
+}

@@ -9,7 +9,7 @@ import { AtButton } from 'taro-ui'
 import type { WishRowSnapshot } from '../../services/wish'
 import { unitTitle } from '../../services/wish'
 import { BandTag } from '../band-tag'
-import { historyText, noBandText, num, predictionText, schoolTags } from './format'
+import { caveatsOf, historyText, isIneligible, noBandText, num, predictionText, schoolTags } from './format'
 import 'taro-ui/lib/style/components/loading.scss'
 import 'taro-ui/lib/style/components/button.scss'
 import './index.scss'
@@ -44,6 +44,7 @@ export function RecommendRowCard({ row, added, onOpen, action, extra }: Recommen
       data-unit={row.UnitId}
       data-band={row.Band ?? ''}
       data-added={added ? 'true' : 'false'}
+      data-eligible={isIneligible(row) ? 'false' : 'true'}
       onClick={onOpen}
     >
       <View className='zy-rec__top'>
@@ -54,7 +55,7 @@ export function RecommendRowCard({ row, added, onOpen, action, extra }: Recommen
         <View className='zy-rec__odds'>
           <BandTag band={row.Band} none={noBandText(row)} />
           <Text className={`zy-rec__prob ${row.Probability === null ? 'zy-rec__prob--none' : ''}`} data-testid='row-probability'>
-            {row.Probability !== null ? `${row.Probability}%` : '—'}
+            {isIneligible(row) ? '不能填报' : row.Probability !== null ? `${row.Probability}%` : '—'}
           </Text>
         </View>
       </View>
@@ -83,8 +84,17 @@ export function RecommendRowCard({ row, added, onOpen, action, extra }: Recommen
           {prediction}，你的位次 {num(row.StudentRank)}
         </Text>
       ) : null}
-      {row.Reason && (row.Probability === null || row.Band === null) ? <Text className='zy-rec__reason'>{row.Reason}</Text> : null}
-      {row.Elective.Text ? <Text className='zy-rec__elective'>选科要求：{row.Elective.Text}</Text> : null}
+      {row.Reason && (row.Probability === null || row.Band === null) ? (
+        <Text className={`zy-rec__reason ${isIneligible(row) ? 'zy-rec__reason--error' : ''}`} data-testid='row-reason'>
+          {row.Reason}
+        </Text>
+      ) : null}
+      {row.Elective.Text && !isIneligible(row) ? <Text className='zy-rec__elective'>选科要求：{row.Elective.Text}</Text> : null}
+      {caveatsOf(row).map((c) => (
+        <Text key={c} className='zy-rec__caveat' data-testid='row-caveat'>
+          {c}
+        </Text>
+      ))}
       <View className='zy-rec__actions'>
         <Text className='zy-rec__more'>点按查看计算过程 ›</Text>
         <View className='zy-rec__buttons'>

@@ -9,7 +9,7 @@ import type { RecommendRow, WishItem } from '../../services/wish'
 import { unitTitle } from '../../services/wish'
 import { BandTag } from '../band-tag'
 import { RankHistoryChart } from '../rank-history-chart'
-import { RANK_METHOD_TEXT, num } from '../recommend-row/format'
+import { RANK_METHOD_TEXT, caveatsOf, isIneligible, noBandText, num } from '../recommend-row/format'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/loading.scss'
 import 'taro-ui/lib/style/components/button.scss'
@@ -33,8 +33,10 @@ export function WishExplain({ row, year, onClose, action }: WishExplainProps) {
       {row ? (
         <View className='zy-explain__body' data-testid='wish-explain'>
           <View className='zy-explain__head'>
-            <BandTag band={row.Band} none={row.Probability === null ? '无概率' : '不推荐'} size='normal' />
-            {row.Probability !== null ? (
+            <BandTag band={row.Band} none={noBandText(row)} size='normal' />
+            {isIneligible(row) ? (
+              <Text className='zy-explain__prob zy-explain__prob--none'>不能填报</Text>
+            ) : row.Probability !== null ? (
               <Text className='zy-explain__prob' data-testid='explain-probability'>
                 录取概率约 {row.Probability}%
               </Text>
@@ -44,6 +46,11 @@ export function WishExplain({ row, year, onClose, action }: WishExplainProps) {
             {row.IsForecast ? <Text className='zy-explain__forecast'>预估</Text> : null}
           </View>
           <Text className='zy-explain__summary'>{row.Reason && row.Probability === null ? row.Reason : row.Explanation.Summary}</Text>
+          {caveatsOf(row).map((c) => (
+            <Text key={c} className='zy-explain__caveat' data-testid='explain-caveat'>
+              {c}
+            </Text>
+          ))}
           {row.History.length || row.PredictedRank !== null ? (
             <RankHistoryChart
               history={row.History}
