@@ -17,7 +17,8 @@ import { pagePath } from '../../utils/url'
 import { BandTag } from '../band-tag'
 import { EmptyView } from '../empty-view'
 import { MajorsEditor } from '../majors-editor'
-import { noBandText } from '../recommend-row/format'
+import { Note } from '../note'
+import { caveatsOf, isIneligible, noBandText, probabilityText } from '../recommend-row/format'
 import { WishCheckSummary } from '../wish-check-summary'
 import { WishExplain } from '../wish-explain'
 import { WishScoreCard } from '../wish-score-card'
@@ -40,6 +41,11 @@ export function addPageOf(fillMode: FillMode): string {
 export function tableTitle(fillMode: FillMode, batchName: string): string {
   const unit = fillMode === '院校专业组' ? '院校专业组' : fillMode === '专业(类)+院校' ? '专业+院校' : '院校+专业'
   return `${batchName} · 志愿表（${unit}）`
+}
+
+/** the name 「另存为」 suggests: the table's own name marked as a copy, within the 30-character limit */
+export function copyName(name: string): string {
+  return `${name.slice(0, 26)}（副本）`
 }
 
 /** the name a new table gets: 湖南2026本科批志愿表 */
@@ -86,7 +92,7 @@ const WishTableRow = observer(function WishTableRow({
           <View className='zy-wtable__odds'>
             <BandTag band={row.Band} none={noBandText(row)} />
             <Text className='zy-wtable__prob' data-testid='wish-row-probability'>
-              {row.Probability !== null ? `录取概率 ${row.Probability}%` : '算不出概率'}
+              {probabilityText(row, '录取概率 ')}
             </Text>
             {checked ? (
               <Text className='zy-wtable__here' data-testid='wish-row-admit-here'>
@@ -97,6 +103,16 @@ const WishTableRow = observer(function WishTableRow({
           </View>
         </View>
       </View>
+      {isIneligible(row) && row.Reason ? (
+        <Text className='zy-wtable__reason' data-testid='wish-row-reason'>
+          {row.Reason}
+        </Text>
+      ) : null}
+      {caveatsOf(row).map((c) => (
+        <Text key={c} className='zy-wtable__caveat' data-testid='wish-row-caveat'>
+          {c}
+        </Text>
+      ))}
       {hasMajors ? (
         <View className='zy-wtable__majors' onClick={onMajors} data-testid='wish-row-majors'>
           <Text className='zy-wtable__majors-text'>{item.Majors.length ? `专业：${item.Majors.join('、')}` : `还没选专业（最多 ${majorsPerGroup} 个）`}</Text>
@@ -156,6 +172,8 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
   const [explain, setExplain] = useState<WishItem | null>(null)
   const [majorsOf, setMajorsOf] = useState<DraftItem | null>(null)
   const [naming, setNaming] = useState<string | null>(null)
+  // 「保存」 updates the table the draft edits; 「另存为」 makes a new one (never a silent replacement)
+  const [asNew, setAsNew] = useState(false)
   useEffect(() => {
     model.start()
     void loadBandConfig(wish).catch(() => undefined)
@@ -171,7 +189,7 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
   const editing = wish.editing(batch.BatchId)
   const student = check?.Student ?? null
 
-  const startSave = () => {
+  const startSave = (saveAsNew: boolean) => {
     if (model.checking) {
       void Taro.showToast({ title: '正在检查志愿表，请稍候', icon: 'none', duration: 1500 })
       return
@@ -180,9 +198,9 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
       void Taro.showToast({ title: `志愿表有 ${model.errors.length} 处必须修改的问题，改好后再保存`, icon: 'none', duration: 2500 })
       return
     }
-    setNaming(
-      editing?.name || defaultName(student?.ProvinceName ?? store.profile.SProvince?.ProvinceName ?? '', student?.Year ?? store.profile.Year, batch.Name),
-    )
+    const fresh = defaultName(student?.ProvinceName ?? store.profile.SProvince?.ProvinceName ?? '', student?.Year ?? store.profile.Year, batch.Name)
+    setAsNew(saveAsNew || !editing)
+    setNaming(editing ? (saveAsNew ? copyName(editing.name) : editing.name) : fresh)
   }
 
   const doSave = async () => {
@@ -203,9 +221,9 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
       })
       if (!r.confirm) return
     }
-    const out = await model.save(name)
+    const out = await model.save(name, asNew)
     if (out.ok) {
-      void Taro.showToast({ title: '志愿表已保存', icon: 'success', duration: 1500 })
+      void Taro.showToast({ title: out.replaced ? `已更新「${name}」` : `已另存为「${name}」`, icon: 'none', duration: 1500 })
       void go(pagePath(SAVED_LIST))
     }
     // a refusal: the request layer has shown the server's message and the check now lists every problem
@@ -235,7 +253,11 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
     <View className='zy-wtable' data-testid='wish-table' data-count={items.length} data-checking={model.checking ? 'true' : 'false'}>
       <WishScoreCard student={student} compact />
       <Text className='zy-wtable__heading'>{tableTitle(fillMode, batch.Name)}</Text>
-      {editing ? <Text className='zy-wtable__editing'>正在修改已保存的「{editing.name}」，保存后替换原表</Text> : null}
+      {editing ? (
+        <View className='zy-wtable__editing-box' data-testid='wish-editing'>
+          <Note tone='warn'>这份草稿来自已保存的志愿表「{editing.name}」：点「保存修改」会更新这张表；想保留原表，请点「另存为」存成一张新表。</Note>
+        </View>
+      ) : null}
       <WishCheckSummary
         check={check}
         slipWarn={slipWarn}
@@ -284,15 +306,27 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
             继续添加
           </AtButton>
         </View>
+        {editing ? (
+          <View data-testid='wish-save-as'>
+            <AtButton size='small' disabled={model.saving} onClick={() => startSave(true)}>
+              另存为
+            </AtButton>
+          </View>
+        ) : null}
         <View className='zy-wtable__save' data-testid='wish-save'>
-          <AtButton type='primary' size='small' loading={model.saving} disabled={model.saving} onClick={startSave}>
-            保存志愿表
+          <AtButton type='primary' size='small' loading={model.saving} disabled={model.saving} onClick={() => startSave(false)}>
+            {editing ? '保存修改' : '保存志愿表'}
           </AtButton>
         </View>
       </View>
       <AtModal isOpened={naming !== null} onClose={() => setNaming(null)} className='zy-wtable__modal'>
-        <AtModalHeader>保存志愿表</AtModalHeader>
+        <AtModalHeader>{asNew ? (editing ? '另存为新的志愿表' : '保存志愿表') : `保存修改到「${editing?.name ?? ''}」`}</AtModalHeader>
         <AtModalContent>
+          {!asNew && editing ? (
+            <Text className='zy-wtable__modal-note' data-testid='wish-name-replaces'>
+              会用这份草稿更新已保存的「{editing.name}」。
+            </Text>
+          ) : null}
           <View data-testid='wish-name'>
             {naming !== null ? (
               <AtInput

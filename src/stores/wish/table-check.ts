@@ -20,7 +20,7 @@ export function isWishCheck(v: unknown): v is WishCheck {
   return !!v && typeof v === 'object' && Array.isArray((v as WishCheck).Items) && Array.isArray((v as WishCheck).Issues) && 'SlipRisk' in v
 }
 
-export type SaveOutcome = { ok: true; wishId: number } | { ok: false; message: string; refused: boolean }
+export type SaveOutcome = { ok: true; wishId: number; replaced: boolean } | { ok: false; message: string; refused: boolean }
 
 export class TableCheckModel {
   check: WishCheck | null = null
@@ -45,14 +45,15 @@ export class TableCheckModel {
   }
 
   /** the body of a check or save of the current draft; null when there is nothing to check */
-  body(name?: string): WishTableBody | null {
+  body(name?: string, asNew = false): WishTableBody | null {
     const batchId = this.store.batchId
     const items = this.store.input()
     if (batchId === null || !items.length) return null
     const editing = this.store.editing()
     const override = this.options.override?.() ?? null
     return {
-      ...(editing ? { WishId: editing.wishId } : {}),
+      // 「另存为」 never names the table the draft came from: the server makes a new one
+      ...(editing && !asNew ? { WishId: editing.wishId } : {}),
       BatchId: batchId,
       Name: (name ?? editing?.name ?? DEFAULT_TABLE_NAME).trim().slice(0, 30) || DEFAULT_TABLE_NAME,
       WishType: this.store.isForecast ? 1 : 0,
@@ -139,11 +140,12 @@ export class TableCheckModel {
   }
 
   /**
-   * Saves the draft under a name (replacing the table it edits, if any). A refusal (rule errors) puts the
-   * server's check in place, so every problem shows at once.
+   * Saves the draft under a name: 「保存」 updates the saved table the draft edits (the page names it), 「另存为」
+   * (`asNew`) makes a new table and the draft then edits that one. A refusal (rule errors) puts the server's check
+   * in place, so every problem shows at once.
    */
-  async save(name: string): Promise<SaveOutcome> {
-    const body = this.body(name)
+  async save(name: string, asNew = false): Promise<SaveOutcome> {
+    const body = this.body(name, asNew)
     if (!body) return { ok: false, message: '志愿表还是空的，请先添加志愿', refused: false }
     this.saving = true
     try {
@@ -154,7 +156,7 @@ export class TableCheckModel {
         this.generation++
         this.store.markSaved(r.WishId, body.Name, body.BatchId)
       })
-      return { ok: true, wishId: r.WishId }
+      return { ok: true, wishId: r.WishId, replaced: body.WishId !== undefined }
     } catch (e) {
       const refused = e instanceof ApiError && isWishCheck(e.data)
       runInAction(() => {

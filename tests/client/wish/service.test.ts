@@ -176,7 +176,7 @@ describe('table check and save', () => {
     const { store, rows } = setup()
     api.on('User/WishSave', ok({ WishId: 31, Check: check(rows) }))
     const m = new TableCheckModel(store)
-    expect(await m.save('  冲稳保  ')).toEqual({ ok: true, wishId: 31 })
+    expect(await m.save('  冲稳保  ')).toEqual({ ok: true, wishId: 31, replaced: false })
     expect(sent('User/WishSave')).toEqual({ BatchId: 2, Name: '冲稳保', WishType: 0, Items: store.input() })
     expect(store.editing()).toEqual({ wishId: 31, name: '冲稳保' })
     // the second save replaces table 31
@@ -187,6 +187,20 @@ describe('table check and save', () => {
     expect(api.callsOf('User/WishSave')[1].body.WishId).toBe(31)
     expect(m.errors.map((i) => i.Message)).toEqual(['本科批最多可填 45 个志愿'])
     expect(taroMock.toasts()).toContain('志愿表未保存：本科批最多可填 45 个志愿')
+  })
+
+  it('「另存为」 makes a new table and leaves the one the draft came from alone; the draft then edits the new one', async () => {
+    const { store, rows } = setup()
+    api.on('User/WishSave', ok({ WishId: 31, Check: check(rows) }))
+    const m = new TableCheckModel(store)
+    await m.save('湖南冲稳保表')
+    api.on('User/WishSave', ok({ WishId: 32, Check: check(rows) }))
+    expect(await m.save('坏表-保在前', true)).toEqual({ ok: true, wishId: 32, replaced: false })
+    expect(api.callsOf('User/WishSave')[1].body.WishId).toBeUndefined()
+    expect(store.editing()).toEqual({ wishId: 32, name: '坏表-保在前' })
+    api.on('User/WishSave', ok({ WishId: 32, Check: check(rows) }))
+    expect(await m.save('坏表-保在前')).toEqual({ ok: true, wishId: 32, replaced: true })
+    expect(api.callsOf('User/WishSave')[2].body.WishId).toBe(32)
   })
 
   it('saved tables: list, detail, delete through their calls', async () => {
