@@ -144,9 +144,9 @@ export async function changePassword(OldPassword: string, Password: string): Pro
 }
 
 /** Ends the local session; in openID environments the openID survives (SPEC §4 logout). */
-function endLocalSession(keepOpenId: boolean): void {
-  clearAll(keepOpenId ? ['openID'] : [])
-  rootStore.resetSession()
+function endLocalSession(keepOpenId: boolean, keepDrafts = false): void {
+  clearAll([...(keepOpenId ? (['openID'] as const) : []), ...(keepDrafts ? (['batchTypeTotalList', 'batchTypeTotalListForecast'] as const) : [])])
+  rootStore.resetSession({ keepDrafts })
 }
 
 /**
@@ -155,7 +155,8 @@ function endLocalSession(keepOpenId: boolean): void {
  * toast is openID获取失败 and nothing changes. Elsewhere the server session is ended (best effort) and
  * everything local is cleared. The token is revoked in both cases.
  */
-export async function logout(): Promise<boolean> {
+export async function logout(options: { keepDrafts?: boolean } = {}): Promise<boolean> {
+  const keepDrafts = options.keepDrafts ?? false
   const platform = getPlatform()
   if (platform.usesOpenId) {
     if (!getItem('openID')) {
@@ -169,12 +170,12 @@ export async function logout(): Promise<boolean> {
       if (!(e instanceof ApiError && e.code === CODE.SESSION_EXPIRED)) return false
     }
     await User.Loginout(undefined, { silent: true, noRelogin: true }).catch(() => undefined)
-    endLocalSession(true)
+    endLocalSession(true, keepDrafts)
     toast(LOGOUT_OK_TEXT, 'success')
     return true
   }
   await User.Loginout(undefined, { silent: true, noRelogin: true }).catch(() => undefined)
-  endLocalSession(false)
+  endLocalSession(false, keepDrafts)
   toast(LOGOUT_OK_TEXT, 'success')
   return true
 }

@@ -54,8 +54,9 @@ export class RootStore {
     )
     this.lookup = new LookupStore(this)
     // a draft's UnitIds belong to one province, year and track: the wish store asks whose draft is current
-    this.wish = new WishStore(() =>
-      profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),
+    this.wish = new WishStore(
+      () => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),
+      () => this.session.userId,
     )
   }
 
@@ -97,11 +98,11 @@ export class RootStore {
   }
 
   /** Back to anonymous (logout, failed re-login). Storage is cleared by the caller (what to keep differs). */
-  resetSession() {
+  resetSession(options: { keepDrafts?: boolean } = {}) {
     this.session.reset()
     this.profile.reset()
     this.home.clear()
-    this.wish.reset()
+    this.wish.reset(options.keepDrafts)
     this.accountFlow.reset()
   }
 }

@@ -17,6 +17,8 @@ export interface BatchWishEntry<S = unknown> {
   /** the saved table this draft edits (loaded back from 我的志愿表), and its name */
   wishId?: number
   name?: string
+  /** the account (UserId) whose draft this is: a draft kept through a logout shows again only for that account */
+  owner?: number
 }
 
 /** The record the common web-view page opens (title and address). */

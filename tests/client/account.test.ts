@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
 import { FakeApi, env, ok, flush, setUserAgent, userInfo, PLAIN_UA, WECHAT_UA } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
+import { row } from './wish/fixtures'
 import {
   changePassword,
   deleteAccount,
@@ -215,6 +216,25 @@ describe('logout (SPEC §4)', () => {
     expect(taroMock.storage()).toEqual({})
     expect(rootStore.session.token).toBe('')
     expect(taroMock.toasts()).toEqual(['退出成功'])
+  })
+
+  it('a draft kept through the logout comes back for that account only (issue 15)', async () => {
+    rootStore.session.setLogin(7, 'tok')
+    rootStore.wish.setBatch(2)
+    expect(rootStore.wish.add(row('稳'), 2)).toBe('added')
+    expect(rootStore.wish.drafts()).toEqual([expect.objectContaining({ batchId: 2, count: 1, forecast: false })])
+    api.on('User/Loginout', ok(true))
+    expect(await logout({ keepDrafts: true })).toBe(true)
+    expect(Object.keys(taroMock.storage())).toEqual(['batchTypeTotalList'])
+    rootStore.session.setLogin(8, 'other')
+    rootStore.wish.setBatch(2)
+    expect(rootStore.wish.items(2)).toHaveLength(0)
+    expect(rootStore.wish.drafts()).toEqual([])
+    rootStore.resetSession({ keepDrafts: true })
+    rootStore.session.setLogin(7, 'tok2')
+    expect(rootStore.wish.items(2)).toHaveLength(1)
+    expect(await logout()).toBe(true)
+    expect(taroMock.storage()).toEqual({})
   })
 
   it('ordinary browser: the local logout happens even when the server is unreachable', async () => {

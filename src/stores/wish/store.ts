@@ -67,9 +67,28 @@ export class WishStore {
   batchList: { profileKey: string | null; list: Batch[] } | null = null
 
   /** `profileKey` reads the current student's key (the root store passes the score form's) */
-  constructor(private readonly profileKey: () => string | null = () => null) {
-    makeAutoObservable<WishStore, 'profileKey'>(this, { profileKey: false })
+  constructor(
+    private readonly profileKey: () => string | null = () => null,
+    /** the logged-in account (drafts kept through a logout belong to one account on this device) */
+    private readonly owner: () => number | null = () => null,
+  ) {
+    makeAutoObservable<WishStore, 'profileKey' | 'owner'>(this, { profileKey: false, owner: false })
     this.hydrate()
+  }
+
+  /** a draft of this account (or of none: written before drafts carried their account) */
+  private mine(e: DraftEntry): boolean {
+    return e.owner === undefined || e.owner === this.owner()
+  }
+
+  /** this account's drafts that hold wishes, in both modes: what a logout would otherwise leave behind */
+  drafts(): Array<{ batchId: number; forecast: boolean; count: number; name: string | null; fillMode: FillMode | null }> {
+    const key = this.profileKey()
+    const of = (list: DraftEntry[], forecast: boolean) =>
+      list
+        .filter((e) => this.mine(e) && e.selectedSchool.length && (key === null || e.profileKey === undefined || e.profileKey === key))
+        .map((e) => ({ batchId: e.batchId, forecast, count: e.selectedSchool.length, name: e.name ?? null, fillMode: (e.fillMode as FillMode) ?? null }))
+    return [...of(this.batchTypeTotalList, false), ...of(this.batchTypeTotalListForecast, true)]
   }
 
   hydrate() {
@@ -97,7 +116,7 @@ export class WishStore {
   /** the draft of a batch (current batch by default) for the current student, or null */
   entry(batchId: number | null = this.batchId): DraftEntry | null {
     if (batchId === null) return null
-    const e = this.currentList.find((x) => x.batchId === batchId)
+    const e = this.currentList.find((x) => x.batchId === batchId && this.mine(x))
     if (!e) return null
     const key = this.profileKey()
     // a draft of another profile (or of an unknown one while the profile loads) is not this student's
@@ -365,17 +384,21 @@ export class WishStore {
     return this.items(batchId).map((it) => ({ UnitId: it.UnitId, Majors: [...it.Majors], Adjust: it.Adjust }))
   }
 
-  /** Forget everything (logout). */
-  reset() {
+  /**
+   * Forget everything (logout). With `keepDrafts` the drafts stay on this device for the account that wrote them
+   * (each carries its owner, so another account does not see them) and come back at its next login.
+   */
+  reset(keepDrafts = false) {
     this.TBInfo = null
     this.wishType = WishType.NORMAL
-    this.batchTypeTotalList = []
-    this.batchTypeTotalListForecast = []
     this.limits.clear()
     this.batchList = null
     this.bandConfig = null
     removeItem('TBInfo')
     removeItem('wishType')
+    if (keepDrafts) return
+    this.batchTypeTotalList = []
+    this.batchTypeTotalListForecast = []
     removeItem('batchTypeTotalList')
     removeItem('batchTypeTotalListForecast')
   }
@@ -386,12 +409,14 @@ export class WishStore {
     meta: { wishId?: number; name?: string } | Record<string, never> = {},
     profileKey: string | null = this.profileKey(),
   ) {
-    const old = this.currentList.find((e) => e.batchId === batchId)
+    const old = this.currentList.find((e) => e.batchId === batchId && this.mine(e))
     const sameOwner = old && (old.profileKey === undefined || profileKey === null || old.profileKey === profileKey)
     const limits =
       this.limits.get(batchId) ??
       (sameOwner && old?.wishCount ? { wishCount: old.wishCount, majorsPerGroup: old.majorsPerGroup ?? 1, fillMode: old.fillMode as FillMode } : null)
     const entry: DraftEntry = { batchId, selectedSchool: items }
+    const owner = this.owner() ?? old?.owner
+    if (owner !== null && owner !== undefined) entry.owner = owner
     if (profileKey !== null) entry.profileKey = profileKey
     else if (sameOwner && old?.profileKey) entry.profileKey = old.profileKey
     if (limits) {
@@ -404,7 +429,8 @@ export class WishStore {
     const name = 'name' in meta ? meta.name : keep.name
     if (wishId) entry.wishId = wishId
     if (name) entry.name = name
-    const list = this.currentList.filter((e) => e.batchId !== batchId)
+    // other accounts' drafts kept on this device stay as they are
+    const list = this.currentList.filter((e) => e.batchId !== batchId || !this.mine(e))
     // an empty draft that edits nothing is no entry at all
     if (items.length || entry.wishId) list.push(entry)
     if (this.isForecast) {
@@ -449,6 +475,7 @@ function validEntries(raw: unknown): DraftEntry[] {
     if (typeof r.fillMode === 'string') entry.fillMode = r.fillMode
     if (typeof r.wishId === 'number' && r.wishId > 0) entry.wishId = r.wishId
     if (typeof r.name === 'string') entry.name = r.name
+    if (typeof r.owner === 'number' && Number.isInteger(r.owner) && r.owner > 0) entry.owner = r.owner
     out.push(entry)
   }
   return out

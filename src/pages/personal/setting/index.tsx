@@ -10,12 +10,15 @@ import { APP_VERSION, versionText } from '../../../utils/version'
 import { pageUrl } from '../../../utils/url'
 import { FormPage, FormCard, FormActions, FormNote } from '../../../components/form-page'
 import { Button } from '../../../components/button'
+import { ActionSheet } from '../../../components/action-sheet'
+import { tablePageOf } from '../../../services/wish'
+import { WishType } from '../../../stores'
 import 'taro-ui/lib/style/components/list.scss'
 import 'taro-ui/lib/style/components/icon.scss'
 
 /** 设置: account links, documents, version v5.9 (49) and logout. */
 function SettingPage() {
-  const { session, config } = useStore()
+  const { session, config, wish } = useStore()
   const loggedIn = session.isLoggedIn
   const [latest, setLatest] = useState<{ Version: string; Code: number } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -29,15 +32,38 @@ function SettingPage() {
   const open = (route: string) => void Taro.navigateTo({ url: pageUrl(route) })
   const needLogin = (route: string) => (loggedIn ? open(route) : void goLogin(pageUrl(route)))
 
-  const doLogout = async () => {
-    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定要退出当前账号吗？', confirmText: '退出', confirmColor: '#e5484d' })
-    if (!confirm) return
+  const [draftChoice, setDraftChoice] = useState(false)
+  const drafts = wish.drafts()
+  const draftWishes = drafts.reduce((n, d) => n + d.count, 0)
+
+  const endSession = async (keepDrafts: boolean) => {
     setBusy(true)
     try {
-      if (await logout()) setTimeout(() => void Taro.switchTab({ url: `/${PAGES.personal}` }), 800)
+      if (await logout({ keepDrafts })) setTimeout(() => void Taro.switchTab({ url: `/${PAGES.personal}` }), 800)
     } finally {
       setBusy(false)
     }
+  }
+
+  const doLogout = async () => {
+    // an unsaved draft is not wiped by a plain 「确定」: the parent chooses to save it, keep it here, or drop it
+    if (drafts.length) {
+      setDraftChoice(true)
+      return
+    }
+    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定要退出当前账号吗？', confirmText: '退出', confirmColor: '#e5484d' })
+    if (confirm) await endSession(false)
+  }
+
+  const onDraftChoice = (key: 'save' | 'keep' | 'drop') => {
+    if (key === 'save') {
+      const d = drafts[0]
+      wish.setWishType(d.forecast ? WishType.FORECAST : WishType.NORMAL)
+      wish.setBatch(d.batchId)
+      open(tablePageOf(d.fillMode))
+      return
+    }
+    void endSession(key === 'keep')
   }
 
   return (
@@ -78,6 +104,17 @@ function SettingPage() {
         )}
       </FormActions>
       <FormNote center>志愿填报 {versionText()}</FormNote>
+      <ActionSheet
+        open={draftChoice}
+        title={`这台设备上有你的 ${drafts.length} 份志愿表草稿（共 ${draftWishes} 个志愿），草稿里的修改只有保存后才会存到账号里。退出前怎么处理？`}
+        options={[
+          { key: 'save', label: '先去保存志愿表' },
+          { key: 'keep', label: '保留草稿并退出（下次用本账号在这台设备登录时还在）' },
+          { key: 'drop', label: '删除草稿并退出' },
+        ]}
+        onPick={onDraftChoice}
+        onClose={() => setDraftChoice(false)}
+      />
     </FormPage>
   )
 }
