@@ -38,6 +38,8 @@ export interface RecommendListProps {
   emptyHint?: string
   /** shown between the filters and the rows */
   header?: ReactNode
+  /** the rows are groups reached from this major (专业优先): adding one puts the major first, rows holding it say so */
+  majorFirst?: string
 }
 
 export const RecommendList = observer(function RecommendList({
@@ -51,9 +53,10 @@ export const RecommendList = observer(function RecommendList({
   emptyText = '没有符合条件的志愿',
   emptyHint = '换一档（冲、稳、保、垫）看看，或放宽地区和院校筛选',
   header,
+  majorFirst,
 }: RecommendListProps) {
   const [open, setOpen] = useState<RecommendRow | null>(null)
-  const actions = useRowActions(batch)
+  const actions = useRowActions(batch, { majorFirst })
   useReachBottom(() => void model.loadMore())
   const pager = model.pager
   const openAction = open ? actions.button(open) : null
@@ -85,6 +88,7 @@ export const RecommendList = observer(function RecommendList({
                 onOpen={() => setOpen(row)}
                 action={actions.button(row)}
                 extra={extraFor?.(row) ?? null}
+                highlightMajor={majorFirst}
               />
             ))}
             <View data-testid='load-more' data-status={model.loadStatus}>

@@ -29,9 +29,16 @@ export interface RecommendRowProps {
   action?: RowButton | null
   /** a second action, e.g. 看专业 (the school's majors) */
   extra?: RowButton | null
+  /** a major the parent is looking for: a group that holds it (in our data) says so */
+  highlightMajor?: string
 }
 
-export function RecommendRowCard({ row, added, onOpen, action, extra }: RecommendRowProps) {
+/** 「组内专业：计算机类、软件工程 等 12 个」 */
+function groupMajorsText(names: string[]): string {
+  return `组内专业：${names.slice(0, 6).join('、')}${names.length > 6 ? ` 等 ${names.length} 个` : ''}`
+}
+
+export function RecommendRowCard({ row, added, onOpen, action, extra, highlightMajor }: RecommendRowProps) {
   const t = unitTitle(row)
   const tags = schoolTags(row)
   const prediction = predictionText(row)
@@ -90,6 +97,16 @@ export function RecommendRowCard({ row, added, onOpen, action, extra }: Recommen
         </Text>
       ) : null}
       {row.Elective.Text && !isIneligible(row) ? <Text className='zy-rec__elective'>选科要求：{row.Elective.Text}</Text> : null}
+      {row.Level === 'group' && row.MajorNames.length ? (
+        <Text className='zy-rec__majors' data-testid='row-group-majors'>
+          {groupMajorsText(row.MajorNames)}
+        </Text>
+      ) : null}
+      {highlightMajor && row.MajorNames.includes(highlightMajor) ? (
+        <Text className='zy-rec__holds' data-testid='row-holds-major'>
+          本组有「{highlightMajor}」
+        </Text>
+      ) : null}
       {caveatsOf(row).map((c) => (
         <Text key={c} className='zy-rec__caveat' data-testid='row-caveat'>
           {c}

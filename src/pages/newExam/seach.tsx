@@ -7,6 +7,7 @@ import { PageShell } from '../../components/page-shell'
 import { AsyncView } from '../../components/async-view'
 import { ListBody, useNumberParam } from '../../components/wish-page'
 import { WishGate } from '../../components/wish-gate'
+import { Note } from '../../components/note'
 import { School } from '../../services/lookup'
 import type { Batch } from '../../services/wish'
 import './seach.scss'
@@ -78,7 +79,7 @@ const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { 
 })
 
 /** Step 2: the school's units of the batch (Wish/NewExamSchoolScoreLine). */
-function SchoolUnits({ batch, school, onBack }: { batch: Batch; school: { id: number; name: string }; onBack: () => void }) {
+function SchoolUnits({ batch, school, major, onBack }: { batch: Batch; school: { id: number; name: string }; major: string | null; onBack: () => void }) {
   return (
     <ListBody
       key={`${batch.BatchId}-${school.id}`}
@@ -86,14 +87,23 @@ function SchoolUnits({ batch, school, onBack }: { batch: Batch; school: { id: nu
       kind='new-exam-school'
       filters={{ SchoolId: school.id }}
       showFilters={false}
+      majorFirst={major ?? undefined}
       emptyText='暂无数据~'
       emptyHint='我们没有这所院校在你省本批次的录取数据'
       top={() => (
-        <View className='zy-seach__school'>
-          <Text className='zy-seach__name'>{school.name}</Text>
-          <Text className='zy-seach__change' onClick={onBack}>
-            换一所 ›
-          </Text>
+        <View>
+          <View className='zy-seach__school'>
+            <Text className='zy-seach__name'>{school.name}</Text>
+            <Text className='zy-seach__change' onClick={onBack}>
+              换一所 ›
+            </Text>
+          </View>
+          {major ? (
+            <Note tone='info' spaced testId='major-groups-note'>
+              你在找「{major}」。本省按院校专业组填报：下面是该校本批次的专业组和各组的录取概率，点「加入（首选该专业）」会把该组加入志愿表，并把「{major}
+              」填为组内第一个专业。我们的数据写明含有该专业的组标有「本组有…」；没写明的，请在今年的招生计划中确认该专业在哪个组。
+            </Note>
+          ) : null}
         </View>
       )}
     />
@@ -104,13 +114,21 @@ function SchoolUnits({ batch, school, onBack }: { batch: Batch; school: { id: nu
 function NewExamSearchPage() {
   const batchId = useNumberParam('BatchId')
   const fromRoute = useNumberParam('SchoolId')
+  // 专业优先 in a group province: the major the parent came from (its groups are listed with it first)
+  const [major] = useState(() => decodeURIComponent(Taro.getCurrentInstance().router?.params.Major ?? '').slice(0, 40) || null)
   const [school, setSchool] = useState<{ id: number; name: string } | null>(() =>
     fromRoute !== null ? { id: fromRoute, name: decodeURIComponent(Taro.getCurrentInstance().router?.params.SchoolName ?? '') || '院校' } : null,
   )
   return (
     <PageShell>
       <WishGate newExam batchId={batchId} what='按院校查找志愿'>
-        {(batch) => (school ? <SchoolUnits batch={batch} school={school} onBack={() => setSchool(null)} /> : <SchoolSearch onPick={setSchool} />)}
+        {(batch) =>
+          school ? (
+            <SchoolUnits batch={batch} school={school} major={school.id === fromRoute ? major : null} onBack={() => setSchool(null)} />
+          ) : (
+            <SchoolSearch onPick={setSchool} />
+          )
+        }
       </WishGate>
     </PageShell>
   )
