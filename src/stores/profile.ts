@@ -58,9 +58,13 @@ export class ProfileStore {
     const listed = this.provinces().find((p) => p.ID === id) ?? null
     const info = this.userInfo()
     const named = info && info.ExamProvinceId === id ? info : null
+    // the student's own exam year decides (新疆 2026 is still 文理 though the list answers for 2027)
+    const since = listed?.NewExamSince
+    const year = this.Year
+    const isNewExam = listed && since !== undefined && year ? since !== null && year >= since : listed ? listed.IsNewExam : !!named?.IsNewExam
     return {
       ID: id,
-      IsNewExam: listed ? listed.IsNewExam : !!named?.IsNewExam,
+      IsNewExam: isNewExam,
       ProvinceName: listed?.ProvinceName || named?.ExamProvinceName || '',
       proviceObject: listed,
     }

@@ -112,6 +112,15 @@ describe('profile (the score form of SPEC §3 derived from it)', () => {
     expect(taroMock.storage().provinceID).toBe(44)
   })
 
+  it('decides 文理 or new exam by the student’s own exam year (新疆 2026 is 文理 though the list answers for 2027) (issue 15)', () => {
+    const r = new RootStore()
+    r.province.setList([...provinces, { ID: 65, ProvinceName: '新疆', IsNewExam: true, NewExamSince: 2027 }])
+    r.profile.setFromUserInfo(userInfo({ ExamProvinceId: 65, ExamProvinceName: '新疆', ExamYear: 2026, IsNewExam: false, SelectSubjectList: [] }))
+    expect(r.profile.SProvince).toMatchObject({ ID: 65, IsNewExam: false })
+    r.profile.setFromUserInfo(userInfo({ ExamProvinceId: 65, ExamProvinceName: '新疆', ExamYear: 2027, IsNewExam: true }))
+    expect(r.profile.SProvince).toMatchObject({ ID: 65, IsNewExam: true })
+  })
+
   it('names the province from the user info until the province list is loaded', () => {
     const r = new RootStore()
     r.session.setUserInfo(userInfo({}))

@@ -20,12 +20,14 @@ describe('provinces', () => {
     const r = await h.call('Public/ProvinceList')
     expect(r.code).toBe(0)
     expect(r.data.map((p: { ID: number }) => p.ID)).toEqual(ALL_IDS)
-    expect(r.data[0]).toEqual({ ID: 11, ProvinceName: '北京', IsNewExam: true })
+    expect(r.data[0]).toEqual({ ID: 11, ProvinceName: '北京', IsNewExam: true, NewExamSince: 2020 })
     const year = currentExamYear(h.clock.now())
     const xizang = r.data.find((p: { ID: number }) => p.ID === 54)
-    expect(xizang).toEqual({ ID: 54, ProvinceName: '西藏', IsNewExam: false })
+    expect(xizang).toEqual({ ID: 54, ProvinceName: '西藏', IsNewExam: false, NewExamSince: null })
     const xinjiang = r.data.find((p: { ID: number }) => p.ID === 65)
     expect(xinjiang.IsNewExam).toBe(year >= 2027)
+    // a 2026 student of 新疆 is 文理 whatever year the list answers for: the client decides by NewExamSince
+    expect(xinjiang.NewExamSince).toBe(2027)
   })
 
   it('ProvinceIsNewExam follows each province’s reform year', async () => {

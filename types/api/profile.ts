@@ -47,7 +47,14 @@ export const InfoStatus = Type.Object({
   IsNeedCompleteFinalScore: Type.Boolean(),
 })
 
-export const Province = Type.Object({ ID: Type.Integer(), ProvinceName: Type.String(), IsNewExam: Type.Boolean() })
+export const Province = Type.Object({
+  ID: Type.Integer(),
+  ProvinceName: Type.String(),
+  /** for the exam year the list is answered for (the next exam); a student of another year: see NewExamSince */
+  IsNewExam: Type.Boolean(),
+  /** the first exam year of the new exam (选科, 物理类/历史类); null: not announced — earlier years are 文理 */
+  NewExamSince: Type.Optional(Type.Union([Type.Integer({ minimum: 2014, maximum: 2100 }), Type.Null()])),
+})
 
 export const Region = Type.Object({ Code: Type.String(), Name: Type.String() })
 

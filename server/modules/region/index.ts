@@ -7,7 +7,7 @@ import type { ServerModule } from '../types'
 import { examModeFor, isNewExam, subjectPool, type ProvinceFact } from './exam-mode'
 import { examYearNow, provinceSeed, provinces, regionSeed, requireProvince, scoresPublished } from './service'
 
-const toProvince = (p: ProvinceFact, year: number) => ({ ID: p.id, ProvinceName: p.name, IsNewExam: isNewExam(p, year) })
+const toProvince = (p: ProvinceFact, year: number) => ({ ID: p.id, ProvinceName: p.name, IsNewExam: isNewExam(p, year), NewExamSince: p.newExamSince })
 
 async function regionList(ctx: AppContext, parent: string) {
   const rows = await ctx.db.selectFrom('regions').select(['code', 'name', 'level']).where('parent_code', '=', parent).orderBy('code').execute()

@@ -123,7 +123,8 @@ export async function resolveStudent(ctx: AppContext, user: number | UserRow, bo
       Year: year,
       SubjectType: track,
       SubjectName: reformed ? TRACK_NAME[track] : OLD_TRACK_NAME[track],
-      SelectSubjectList: subjects,
+      // a 文理 year has no 选科: none is shown or checked, whatever the profile holds
+      SelectSubjectList: reformed ? subjects : [],
       Score: score,
       Rank: rank,
       RankFrom: from,
