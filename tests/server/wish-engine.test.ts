@@ -16,7 +16,7 @@ import { buildUnits, electiveFromGroup, sameSystem } from '../../server/engine/w
 import { admitProbability, predict, rankInterval, tQuantile } from '../../server/engine/wish/model'
 import { BANDS, BAND_FLOOR, bandOf, toPercent } from '../../server/engine/wish/bands'
 import { batchRule, ruleFor, type ProvinceModeFacts } from '../../server/engine/wish/rules'
-import { checkTable, tableOutcome, type TableRow, type TableRules } from '../../server/engine/wish/table'
+import { checkTable, positionsText, tableOutcome, type TableRow, type TableRules } from '../../server/engine/wish/table'
 import { fitScale, tableTransitions } from '../../server/engine/wish/fit'
 import { ratioRule, scoreGapRule, score, reliabilityByBand, type Pair } from '../../server/engine/wish/backtest'
 
@@ -394,13 +394,31 @@ describe('checking a table against the rules', () => {
     expect(issues.find((i) => i.kind === 'count')!.message).toContain('最多可填 3 个志愿')
     expect(issues.find((i) => i.kind === 'elective')!.message).toContain('政治')
   })
+  it('a major outside the group’s list is an error; a typed name outside the catalogue a warning (issue 15)', () => {
+    const listed = check([row('a', 0.5, { majors: ['临床医学'], groupMajors: ['英语', '法语'] })])
+    expect(listed.find((i) => i.kind === 'majors')).toMatchObject({ level: 'error' })
+    expect(listed.find((i) => i.kind === 'majors')!.message).toContain('「临床医学」不在该组的专业名单中')
+    const typed = check([row('a', 0.5, { majors: ['asdf乱写'], uncatalogued: ['asdf乱写'] })])
+    expect(typed.find((i) => i.kind === 'majors')).toMatchObject({ level: 'warning' })
+  })
+
+  it('a long list of positions is summarised as runs (issue 15)', () => {
+    expect(positionsText([3, 7])).toBe('第 3、7 个志愿')
+    const many = Array.from({ length: 112 }, (_, i) => i + 1).filter((p) => p !== 41)
+    expect(positionsText(many)).toBe('第 1–40、42–112 个志愿（共 111 个）')
+  })
+
   it('too many or repeated majors in a group are errors', () => {
     expect(kinds(check([row('a', 0.5, { majors: ['甲', '乙', '丙'] })]))).toContain('error:majors')
     expect(kinds(check([row('a', 0.5, { majors: ['甲', '甲'] })]))).toContain('error:majors')
   })
   it('不服从调剂, a 保 above a 冲, a high 滑档 risk and no safe row are warnings in plain words', () => {
-    const issues = check([row('a', 0.9), row('b', 0.2, { adjust: false })])
+    const issues = check([row('a', 0.9), row('b', 0.2, { adjust: false, majors: ['甲'] })])
     expect(kinds(issues)).toEqual(expect.arrayContaining(['warning:order', 'warning:adjust']))
+    // no major and no 调剂: certain 退档, its own error (issue 15)
+    const none = check([row('a', 0.5, { adjust: false })])
+    expect(none.find((i) => i.kind === 'adjust')).toMatchObject({ level: 'error' })
+    expect(none.find((i) => i.kind === 'adjust')!.message).toContain('一定会被退档')
     expect(issues.find((i) => i.kind === 'order')!.positions).toEqual([1, 2])
     // any safer band above a riskier one, not only 保 above 冲
     expect(check([row('a', 0.6), row('b', 0.2)]).find((i) => i.kind === 'order')!.message).toContain('（稳）排在第 2 个志愿（冲）前面')

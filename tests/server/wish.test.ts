@@ -311,6 +311,26 @@ describe('a unit the student cannot be 投档 for is decided once, on the server
   })
 })
 
+describe('中外合作办学, 民办 and high tuition: one policy in every list (issue 15)', () => {
+  let token: string
+  beforeAll(async () => {
+    token = await student({ province: 21 })
+  })
+  it('labelled on every row; left out when the filter says so; 一键生成 leaves them out unless asked', async () => {
+    const priv = await ok<any>('Wish/SchoolFirstList', { PageSize: 20, IsPrivate: true }, token)
+    expect(priv.List.length).toBeGreaterThan(0)
+    for (const r of priv.List) expect(r.CostLabels).toContain('民办')
+    expect((await ok<any>('Wish/SchoolFirstList', { PageSize: 20, IsPrivate: true, IncludeCostly: false }, token)).Total).toBe(0)
+    const all = await ok<any>('Wish/SchoolFirstList', { PageSize: 100 }, token)
+    const without = await ok<any>('Wish/SchoolFirstList', { PageSize: 100, IncludeCostly: false }, token)
+    expect(without.List.every((r: any) => r.CostLabels.length === 0)).toBe(true)
+    expect(without.Total).toBeLessThan(all.Total)
+    const s = await ok<any>('Wish/NewExamScoreLineSuggestGroup', { BatchId: 2 }, token)
+    expect(s.Items.length).toBeGreaterThan(0)
+    expect(s.Items.every((r: any) => r.CostLabels.length === 0)).toBe(true)
+  })
+})
+
 describe('simulated filling, forecasts and profiles without a score', () => {
   it('a body score overrides the profile for one call only', async () => {
     const token = await student({ province: 43 })

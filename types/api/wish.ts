@@ -97,6 +97,8 @@ const Filters = {
   IsDoubleFirstClass: Type.Optional(Type.Boolean({ title: '双一流' })),
   /** false: public schools only */
   IsPrivate: Type.Optional(Type.Boolean({ title: '民办' })),
+  /** 中外合作办学, 民办 and high-tuition units (one policy in every list): false leaves them out; lists include them by default, 一键生成 does not */
+  IncludeCostly: Type.Optional(Type.Boolean({ title: '含中外合作办学、民办和高学费' })),
   SchoolType: Type.Optional(Type.String({ title: '院校类型', minLength: 1, maxLength: 10 })),
   /** 本科专业目录 门类 / 专业类 / 专业 code prefix (2, 4 or 6 digits): units that offer such a major */
   MajorCode: Type.Optional(Type.String({ title: '专业', pattern: '^\\d{2}(\\d{2}(\\d{2})?)?$' })),
@@ -194,6 +196,10 @@ export const RecommendRow = Type.Object({
   Probability: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
   /** why Probability is null or the unit is not recommended (for a unit the student cannot be 投档 for: which 选科 and why) */
   Reason: Nullable(Str()),
+  /** 中外合作办学 / 民办 / 高学费 labels, shown on every row that has them (one policy in every province and list) */
+  CostLabels: Type.Optional(Type.Array(Str(), { maxItems: 4 })),
+  /** this year's tuition as the plan book prints it, when our data holds it */
+  Tuition: Type.Optional(Type.Union([Str(), Type.Null()])),
   /** what the student should check on this row and where: 选科要求 or the group's majors our data does not hold */
   Caveats: Type.Optional(Type.Array(Str(), { maxItems: 4 })),
   Band: Nullable(BandName),
@@ -441,6 +447,8 @@ const suggest = Type.Object(
     Is211: Type.Optional(Type.Boolean({ title: '211' })),
     Region: Type.Optional(Type.Union([Type.Literal('home'), Type.Literal('other')], { title: '地区' })),
     MajorCode: Type.Optional(Type.String({ title: '专业', pattern: '^\\d{2}(\\d{2}(\\d{2})?)?$' })),
+    /** 中外合作办学, 民办 and high-tuition units: left out unless true */
+    IncludeCostly: Type.Optional(Type.Boolean({ title: '含中外合作办学、民办和高学费' })),
   },
   { additionalProperties: false },
 )

@@ -28,6 +28,8 @@ export interface TableRow {
   majors: string[]
   /** majors the group offers, as far as our data knows (empty: unknown) */
   groupMajors: string[]
+  /** majors filled that are not names of the 本科专业目录 (checked only where the group's list is unknown) */
+  uncatalogued?: string[]
   adjust: boolean
   /** the row exists in this province, year, track and batch */
   known: boolean
@@ -143,7 +145,34 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
       }
       const dupMajor = r.majors.find((m, k) => r.majors.indexOf(m) !== k)
       if (dupMajor) issues.push({ kind: 'majors', level: 'error', positions: [pos(i)], message: `第 ${pos(i)} 个志愿里「${dupMajor}」填了两次` })
-      if (rules.adjustmentExists && !r.adjust) {
+      // majors are picked from the group's list where we hold it; a typed one must at least be a catalogue name
+      if (r.groupMajors.length) {
+        const unlisted = r.majors.filter((m) => !r.groupMajors.includes(m))
+        if (unlisted.length) {
+          issues.push({
+            kind: 'majors',
+            level: 'error',
+            positions: [pos(i)],
+            message: `第 ${pos(i)} 个志愿（${r.label}）填的「${unlisted.join('」「')}」不在该组的专业名单中，请从组内专业里选`,
+          })
+        }
+      } else if (r.uncatalogued?.length) {
+        issues.push({
+          kind: 'majors',
+          level: 'warning',
+          positions: [pos(i)],
+          message: `第 ${pos(i)} 个志愿（${r.label}）填的「${r.uncatalogued.join('」「')}」不是本科专业目录中的专业名称，请对照今年的招生计划核对`,
+        })
+      }
+      if (rules.adjustmentExists && !r.adjust && !r.majors.length) {
+        // no major filled and no 调剂: once in the file, nothing can admit the student — certain 退档
+        issues.push({
+          kind: 'adjust',
+          level: 'error',
+          positions: [pos(i)],
+          message: `第 ${pos(i)} 个志愿（${r.label}）没有填专业，又不服从调剂：投档后没有专业可以录取，一定会被退档，而且本批次后面的志愿都不再投档。请选专业或勾选服从调剂`,
+        })
+      } else if (rules.adjustmentExists && !r.adjust) {
         const all = r.groupMajors.length > 0 && r.groupMajors.every((m) => r.majors.includes(m))
         if (!all) {
           issues.push({
@@ -169,7 +198,7 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
       kind: 'elective',
       level: 'warning',
       positions: unknownElective,
-      message: `${unknownElective.length === rows.length ? '这些志愿' : `第 ${unknownElective.join('、')} 个志愿`}的选科要求我们没有数据，请对照今年的招生计划确认`,
+      message: `${unknownElective.length === rows.length ? '这些志愿' : positionsText(unknownElective)}的选科要求我们没有数据，请对照今年的招生计划确认`,
     })
   }
   // a safer unit above a riskier one: the parallel rule tries the table top-down, so the riskier one never gets its turn
@@ -201,6 +230,23 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
     issues.push({ kind: 'no-safe', level: 'warning', positions: [], message: '表中没有「保」或「垫」的志愿，万一前面都没录上就会滑档' })
   }
   return issues
+}
+
+/**
+ * 「第 3、7 个志愿」, and a long list summarised as runs: 「第 1–40、42–112 个志愿（共 111 个）」 rather than a wall of
+ * numbers.
+ */
+export function positionsText(positions: readonly number[]): string {
+  const sorted = [...positions].sort((a, b) => a - b)
+  const runs: string[] = []
+  for (let i = 0; i < sorted.length;) {
+    let j = i
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++
+    runs.push(j - i >= 2 ? `${sorted[i]}–${sorted[j]}` : j > i ? `${sorted[i]}、${sorted[j]}` : `${sorted[i]}`)
+    i = j + 1
+  }
+  const text = runs.length > 8 ? `${runs.slice(0, 8).join('、')} 等` : runs.join('、')
+  return `第 ${text} 个志愿${sorted.length > 5 ? `（共 ${sorted.length} 个）` : ''}`
 }
 
 function unitWord(m: FillMode): string {

@@ -125,7 +125,16 @@ async function suggest({ ctx, user, body }: In<HandlerInput<'Wish/NewExamScoreLi
   // every rated unit of the batch that passes the filters (internal call: not paged)
   const pool = listUnits(
     st,
-    { BatchId: batchId, Is985: body.Is985, Is211: body.Is211, Region: body.Region, MajorCode: body.MajorCode, PageSize: Number.MAX_SAFE_INTEGER },
+    {
+      BatchId: batchId,
+      Is985: body.Is985,
+      Is211: body.Is211,
+      Region: body.Region,
+      MajorCode: body.MajorCode,
+      // 中外合作办学, 民办 and high-tuition units only when the parent asked for them (the same policy in every province)
+      IncludeCostly: body.IncludeCostly ?? false,
+      PageSize: Number.MAX_SAFE_INTEGER,
+    },
     'primary',
   ).rows
   // a parallel table's usual mix (gaokao-rules.md §2 cites 3:4:3 and 30/30/40): 冲 3, 稳 4, 保 2, 垫 1 of every 10

@@ -45,6 +45,8 @@ export interface IndexedUnit {
   electiveFrom: 'admission' | 'plan' | 'group' | null
   /** the requirement as printed by that source ('' when none prints one) */
   electiveText: string
+  /** 中外合作办学 / 民办 / tuition: one policy in every list (labels always, left out where the filters say so) */
+  cost: UnitCost
   /** lower-case text a keyword search matches: school name, abbreviation, code, group, majors */
   search: string
   /** majors of a group (names), as linked by the data */
@@ -54,6 +56,40 @@ export interface IndexedUnit {
   planCount: number | null
   /** the group unit this major belongs to */
   parentId: string | null
+}
+
+export interface UnitCost {
+  cooperative: boolean
+  private: boolean
+  /** as printed by this year's plan, when we hold it */
+  tuition: string | null
+  /** the highest yuan per year in that text */
+  tuitionYuan: number | null
+  /** any of the three: what IncludeCostly=false leaves out */
+  costly: boolean
+}
+
+/** a year's tuition at or above this is called high (ordinary public 本科 tuition is well below it) */
+export const HIGH_TUITION_YUAN = 20000
+
+/** the highest 元/年 in a printed tuition (「5200(元/年)」「68000元/年」「3.8万」) */
+export function tuitionYuan(text: string): number | null {
+  let best: number | null = null
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(万)?/g)) {
+    const v = Number(m[1]) * (m[2] ? 10000 : 1)
+    if (v >= 1000 && v <= 1000000 && (best === null || v > best)) best = v
+  }
+  return best
+}
+
+const COOPERATIVE = /中外合作|合作办学|中外联合|国际合作/
+
+function costOf(u: Unit, school: SchoolRow | undefined, tuition: string | null): UnitCost {
+  const texts = [u.groupName, u.majorName, ...u.history.map((h) => `${h.record.majorGroup}|${h.record.majorName}`)]
+  const cooperative = (school ? COOPERATIVE.test(school.note ?? '') : false) || texts.some((t) => COOPERATIVE.test(t))
+  const isPrivate = school?.is_private === true
+  const yuan = tuition ? tuitionYuan(tuition) : null
+  return { cooperative, private: isPrivate, tuition, tuitionYuan: yuan, costly: cooperative || isPrivate || (yuan !== null && yuan >= HIGH_TUITION_YUAN) }
 }
 
 export interface ProvinceIndex {
@@ -158,6 +194,7 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
   const plans = yearTable || latestTable ? await loadPlans(ctx.db, provinceId, year) : []
   const planIndex = indexPlans(plans.filter((p) => p.track === track))
   const planElective = indexPlanElectives(plans.filter((p) => p.track === track))
+  const planTuition = indexPlanTuition(plans.filter((p) => p.track === track))
 
   const indexed: IndexedUnit[] = []
   const groupsBySchool = new Map<string, IndexedUnit>()
@@ -184,6 +221,7 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
       notes: gap ? [gap, ...u.notes] : u.notes,
       school,
       ...electiveOf(u, planElective),
+      cost: costOf(u, school, planTuitionOf(planTuition, u)),
       search: '',
       majors: [],
       catalogCodes: [],
@@ -289,6 +327,27 @@ function indexPlans(plans: PlanRecord[]): Map<string, number> {
   return m
 }
 
+/** this year's printed tuition per unit key (the highest of its rows), where the plan book prints one */
+function indexPlanTuition(plans: PlanRecord[]): Map<string, string> {
+  const m = new Map<string, string>()
+  const set = (k: string, t: string) => {
+    const old = m.get(k)
+    if (old === undefined || (tuitionYuan(t) ?? 0) > (tuitionYuan(old) ?? 0)) m.set(k, t)
+  }
+  for (const p of plans) {
+    const t = p.tuition?.trim()
+    if (!t || tuitionYuan(t) === null) continue
+    if (p.majorGroup) set(planKey('group', p.schoolName, groupKey(p.majorGroup)), t)
+    if (p.majorName) set(planKey('major', p.schoolName, p.majorName), t)
+  }
+  return m
+}
+
+function planTuitionOf(m: Map<string, string>, u: Unit): string | null {
+  if (u.level === 'institution') return null
+  return m.get(planKey(u.level, u.schoolName, u.level === 'group' ? groupKey(u.groupCode) : u.majorName)) ?? null
+}
+
 /** this year's printed 选科要求 per unit key, where the plan book is in our data and prints one */
 function indexPlanElectives(plans: PlanRecord[]): Map<string, string> {
   const m = new Map<string, string>()
@@ -367,6 +426,23 @@ function catalogCodes(snap: ReferenceSnapshot, names: string[]): string[] {
     if (code) out.add(code)
   }
   return [...out]
+}
+
+/** whether a typed major is a name of the 本科专业目录 (a major, bracket note ignored, or a 专业类) */
+export function isCatalogMajor(snap: ReferenceSnapshot, name: string): boolean {
+  const key = name.replace(/\s+/g, '')
+  const bare = key.replace(/[（(][^()（）]*[)）]/g, '')
+  return catalogByName(snap).has(bare) || catalogClasses(snap).has(bare) || catalogByName(snap).has(key)
+}
+
+const catalogClassCache = new WeakMap<ReferenceSnapshot, Set<string>>()
+function catalogClasses(snap: ReferenceSnapshot): Set<string> {
+  let m = catalogClassCache.get(snap)
+  if (!m) {
+    m = new Set((snap.majors.get(2026) ?? []).map((r) => r.class_name.replace(/\s+/g, '')))
+    catalogClassCache.set(snap, m)
+  }
+  return m
 }
 
 const catalogNameCache = new WeakMap<ReferenceSnapshot, Map<string, string>>()

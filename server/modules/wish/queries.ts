@@ -108,6 +108,8 @@ export interface PlanRecord {
   majorName: string
   planCount: number
   elective: string
+  /** as printed (「5200(元/年)」), '' when the plan book gives none */
+  tuition: string
   sourceClass: string
   sid: number
 }
@@ -116,7 +118,20 @@ export interface PlanRecord {
 export async function loadPlans(db: Database, provinceId: number, year: number): Promise<PlanRecord[]> {
   const rows = await db
     .selectFrom('ref_plans')
-    .select(['year', 'province_id', 'subject_type', 'batch', 'school_name', 'major_group', 'major_name', 'plan_count', 'elective', 'source_class', 'sid'])
+    .select([
+      'year',
+      'province_id',
+      'subject_type',
+      'batch',
+      'school_name',
+      'major_group',
+      'major_name',
+      'plan_count',
+      'elective',
+      'tuition',
+      'source_class',
+      'sid',
+    ])
     .where('province_id', '=', provinceId)
     .where('year', '=', year)
     .where('is_special', '=', false)
@@ -133,6 +148,7 @@ export async function loadPlans(db: Database, provinceId: number, year: number):
     majorName: r.major_name,
     planCount: r.plan_count as number,
     elective: r.elective,
+    tuition: r.tuition ?? '',
     sourceClass: r.source_class,
     sid: r.sid,
   }))

@@ -14,7 +14,7 @@ import { isTraditional } from '../../engine/wish/rules'
 import { invalid } from '../../http/errors'
 import { provinceName } from '../../data/provinces'
 import { sourceOf } from '../lookup/store'
-import { primaryLevel, defaultBatch, type IndexedUnit } from './province-index'
+import { HIGH_TUITION_YUAN, primaryLevel, defaultBatch, type IndexedUnit } from './province-index'
 import type { Student } from './student'
 
 export type Query = Static<typeof RecommendQuery>
@@ -144,7 +144,8 @@ function hasFilter(q: Query, keyword: string | undefined): boolean {
     q.IsDoubleFirstClass !== undefined ||
     q.IsPrivate !== undefined ||
     q.SchoolType !== undefined ||
-    q.MajorCode !== undefined
+    q.MajorCode !== undefined ||
+    q.IncludeCostly === false
   )
 }
 
@@ -315,6 +316,7 @@ function passes(iu: IndexedUnit, q: Query, st: Student, keyword: string | undefi
   if (q.IsDoubleFirstClass !== undefined && (s?.is_dfc === true) !== q.IsDoubleFirstClass) return false
   if (q.IsPrivate !== undefined && (!s || s.is_private !== q.IsPrivate)) return false
   if (q.SchoolType !== undefined && s?.school_type !== q.SchoolType) return false
+  if (q.IncludeCostly === false && iu.cost.costly) return false
   if (q.MajorCode !== undefined) {
     const code = q.MajorCode
     if (!iu.catalogCodes.some((c) => c.startsWith(code))) return false
@@ -382,6 +384,8 @@ export function toRow(st: Student, s: Scored): Row {
     RankHigh: interval ? interval[1] : null,
     Probability: percent,
     Reason: reason,
+    CostLabels: costLabels(iu),
+    Tuition: iu.cost.tuition,
     Caveats: caveatsOf(st, iu, s),
     Band: s.band,
     IsForecast: st.isForecast,
@@ -466,6 +470,16 @@ export function caveatsOf(st: Student, iu: IndexedUnit, s: Pick<Scored, 'meets'>
   return out
 }
 const round3 = (x: number) => Math.round(x * 1000) / 1000
+
+/** 中外合作办学 · 民办 · 学费 68,000元/年: the same labels on every row of every list */
+export function costLabels(iu: IndexedUnit): string[] {
+  const c = iu.cost
+  const out: string[] = []
+  if (c.cooperative) out.push('中外合作办学')
+  if (c.private) out.push('民办')
+  if (c.tuitionYuan !== null && c.tuitionYuan >= HIGH_TUITION_YUAN) out.push('学费较高')
+  return out
+}
 
 /** a short label for messages: 中南大学 第103组 / 中南大学 计算机类 */
 export function unitLabel(iu: IndexedUnit): string {

@@ -15,7 +15,8 @@ import type { BatchId } from '../../engine/wish/keys'
 import { batchRule, isTraditional, type ProvinceRule } from '../../engine/wish/rules'
 import { checkTable, tableOutcome, type TableRow } from '../../engine/wish/table'
 import { provinceName } from '../../data/provinces'
-import { type IndexedUnit } from './province-index'
+import { isCatalogMajor, type IndexedUnit } from './province-index'
+import { BATCH_IDS } from '../../../types/api/wish'
 import { score, toRow, unitLabel, type Counts, type Scored } from './recommend'
 import { resolveStudent, type Student, type StudentOverride } from './student'
 
@@ -74,6 +75,8 @@ export function checkDraft(st: Student, batchId: BatchId, items: ReadonlyArray<D
       meets: s ? s.meets : null,
       majors: item.Majors ?? [],
       groupMajors: iu?.majors ?? [],
+      // the catalogue is of 本科 majors: typed names of a 专科 batch are not checked against it
+      uncatalogued: iu && !iu.majors.length && batchId !== BATCH_IDS.VOCATIONAL ? (item.Majors ?? []).filter((m) => !isCatalogMajor(index.snap, m)) : [],
       adjust: item.Adjust ?? true,
       known: !!iu,
     }

@@ -32,13 +32,14 @@ export const BandTabs = observer(function BandTabs({ model }: { model: Recommend
 const REGIONS: (Region | null)[] = [null, 'home', 'other']
 const REGION_TEXT = ['全部地区', '本省', '外省']
 
-type LabelKey = 'Is985' | 'Is211' | 'IsDoubleFirstClass' | 'public' | 'private'
+type LabelKey = 'Is985' | 'Is211' | 'IsDoubleFirstClass' | 'public' | 'private' | 'ExcludeCostly'
 const LABELS: { key: LabelKey; text: string }[] = [
   { key: 'Is985', text: '985' },
   { key: 'Is211', text: '211' },
   { key: 'IsDoubleFirstClass', text: '双一流' },
   { key: 'public', text: '公办' },
   { key: 'private', text: '民办' },
+  { key: 'ExcludeCostly', text: '不含中外合作/民办/高学费' },
 ]
 
 export const RecommendFilters = observer(function RecommendFilters({

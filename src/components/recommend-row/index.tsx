@@ -40,7 +40,8 @@ function groupMajorsText(names: string[]): string {
 
 export function RecommendRowCard({ row, added, onOpen, action, extra, highlightMajor }: RecommendRowProps) {
   const t = unitTitle(row)
-  const tags = schoolTags(row)
+  // 民办 shows once, as the cost label every list carries
+  const tags = schoolTags(row).filter((tag) => !(tag === '民办' && row.CostLabels?.includes('民办')))
   const prediction = predictionText(row)
   const history = [...row.History].sort((a, b) => b.Year - a.Year).slice(0, 3)
   const sources = Array.from(new Set(history.map((h) => h.Source.Label)))
@@ -66,9 +67,14 @@ export function RecommendRowCard({ row, added, onOpen, action, extra, highlightM
           </Text>
         </View>
       </View>
-      {tags.length || row.IsForecast ? (
+      {tags.length || row.IsForecast || row.CostLabels?.length ? (
         <View className='zy-rec__tags'>
           {row.IsForecast ? <Text className='zy-rec__tag zy-rec__tag--forecast'>预估</Text> : null}
+          {(row.CostLabels ?? []).map((c) => (
+            <Text key={c} className='zy-rec__tag zy-rec__tag--cost' data-testid='row-cost-label'>
+              {c}
+            </Text>
+          ))}
           {tags.map((tag) => (
             <Text key={tag} className='zy-rec__tag'>
               {tag}
@@ -86,6 +92,7 @@ export function RecommendRowCard({ row, added, onOpen, action, extra, highlightM
           <Text className='zy-rec__source'>来源：{sources.join('、')}</Text>
         </View>
       ) : null}
+      {row.Tuition ? <Text className='zy-rec__tuition'>学费：{row.Tuition}（今年招生计划）</Text> : null}
       {prediction ? (
         <Text className='zy-rec__pred'>
           {prediction}，你的位次 {num(row.StudentRank)}

@@ -10,6 +10,8 @@ import { go } from '../../services/navigation'
 import { BANDS, Wish, tablePageOf, type Batch } from '../../services/wish'
 import { pagePath, pageUrl } from '../../utils/url'
 import { Button } from '../../components/button'
+import { AtSwitch } from 'taro-ui'
+import 'taro-ui/lib/style/components/switch.scss'
 
 /**
  * 一键生成: the server suggests a whole table (a 冲/稳/保/垫 mix of the filtered units); after the parent
@@ -18,6 +20,8 @@ import { Button } from '../../components/button'
 const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch; model: RecommendListModel }) {
   const { wish } = useStore()
   const [busy, setBusy] = useState(false)
+  // 中外合作办学, 民办 and high-tuition units are left out unless the parent asks for them (every province alike)
+  const [costly, setCostly] = useState(false)
   const run = async () => {
     setBusy(true)
     try {
@@ -27,6 +31,7 @@ const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch
         ...(f.Is985 ? { Is985: true } : {}),
         ...(f.Is211 ? { Is211: true } : {}),
         ...(f.Region ? { Region: f.Region } : {}),
+        IncludeCostly: costly && !f.ExcludeCostly,
       })
       const mix = BANDS.map((b) => `${b} ${s.Check.Counts[b]}`).join('、')
       const r = await Taro.showModal({
@@ -50,6 +55,9 @@ const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch
       <View className='zy-suggest__text'>
         <Text className='zy-suggest__title'>一键生成志愿表</Text>
         <Text className='zy-suggest__hint'>按冲、稳、保、垫搭配出一张完整的表（会按下面选的地区和 985、211 筛选），之后可再调整</Text>
+        <View className='zy-suggest__costly' data-testid='suggest-costly' data-on={costly ? 'true' : 'false'}>
+          <AtSwitch title='也选中外合作办学、民办和高学费的志愿' border={false} checked={costly} onChange={(v: boolean) => setCostly(v)} />
+        </View>
       </View>
       <Button kind='primary' size='small' loading={busy} onClick={() => void run()}>
         一键生成

@@ -18,6 +18,8 @@ export interface ListFilters {
   IsDoubleFirstClass: boolean
   /** null: public and private; false: public only; true: private only */
   IsPrivate: boolean | null
+  /** leave out 中外合作办学, 民办 and high-tuition units (one policy in every list) */
+  ExcludeCostly: boolean
   Keyword: string
   MajorCode: string | null
   SchoolId: number | null
@@ -30,6 +32,7 @@ export const EMPTY_FILTERS: ListFilters = {
   Is211: false,
   IsDoubleFirstClass: false,
   IsPrivate: null,
+  ExcludeCostly: false,
   Keyword: '',
   MajorCode: null,
   SchoolId: null,
@@ -45,6 +48,7 @@ export function queryOf(filters: ListFilters, batchId: number | null): Recommend
   if (filters.Is211) q.Is211 = true
   if (filters.IsDoubleFirstClass) q.IsDoubleFirstClass = true
   if (filters.IsPrivate !== null) q.IsPrivate = filters.IsPrivate
+  if (filters.ExcludeCostly) q.IncludeCostly = false
   const kw = filters.Keyword.trim()
   if (kw) q.Keyword = kw.slice(0, 40)
   if (filters.MajorCode) q.MajorCode = filters.MajorCode
