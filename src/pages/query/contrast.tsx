@@ -60,6 +60,50 @@ export interface BacktestSummary {
   Bands: { Band: string; Pairs: number; Stated: number; Realised: number }[]
   Brier: { Rule: string; Brier: number }[]
   WeakerProvinces: string[]
+  /** the same measured two years ahead (a student who sits the exam next year), when the server has it */
+  TwoYearsAhead?: {
+    Year: number
+    HistoryUntil: number
+    Units: number
+    Pairs: number
+    Bands: { Band: string; Pairs: number; Stated: number; Realised: number }[]
+    Brier: { Rule: string; Brier: number }[]
+  } | null
+}
+
+/**
+ * The rules compared in plain words and percentages (no raw score on a user page): how much larger (or smaller)
+ * each other rule's prediction error was than ours. The method page explains the score itself.
+ */
+export function comparisonText(brier: { Rule: string; Brier: number }[]): string | null {
+  const ours = brier.find((r) => r.Rule.startsWith('本产品'))
+  if (!ours || !(ours.Brier > 0)) return null
+  const others = brier.filter((r) => r !== ours && r.Brier > 0)
+  if (!others.length) return null
+  const parts = others.map((r) => {
+    const d = Math.round((r.Brier / ours.Brier - 1) * 100)
+    return d >= 0 ? `「${r.Rule}」比我们大 ${d}%` : `「${r.Rule}」比我们小 ${-d}%`
+  })
+  return `和其他常见算法比预测误差（说的概率和实际结果差多少，越小越准）：${parts.join('；')}。`
+}
+
+function BandsTable({ bands }: { bands: BacktestSummary['Bands'] }) {
+  return (
+    <View className='zy-contrast__bt-table'>
+      <View className='zy-contrast__bt-row zy-contrast__bt-row--head'>
+        <Text className='zy-contrast__bt-cell'>档位</Text>
+        <Text className='zy-contrast__bt-cell'>说的概率（平均）</Text>
+        <Text className='zy-contrast__bt-cell'>实际录取比例</Text>
+      </View>
+      {bands.map((b) => (
+        <View key={b.Band} className='zy-contrast__bt-row' data-testid='backtest-band'>
+          <Text className='zy-contrast__bt-cell'>{b.Band}</Text>
+          <Text className='zy-contrast__bt-cell'>{formatNumber(b.Stated)}%</Text>
+          <Text className='zy-contrast__bt-cell'>{formatNumber(b.Realised)}%</Text>
+        </View>
+      ))}
+    </View>
+  )
 }
 
 export function backtestOf(config: unknown): BacktestSummary | null {
@@ -74,28 +118,27 @@ export function backtestOf(config: unknown): BacktestSummary | null {
 const num = (v: number) => formatNumber(v)
 
 export function BacktestTable({ bt }: { bt: BacktestSummary }) {
-  const best = [...bt.Brier].sort((a, b) => a.Brier - b.Brier)
+  const compare = comparisonText(bt.Brier)
+  const two = bt.TwoYearsAhead && Array.isArray(bt.TwoYearsAhead.Bands) ? bt.TwoYearsAhead : null
+  const compareTwo = two && Array.isArray(two.Brier) ? comparisonText(two.Brier) : null
   return (
     <View className='zy-contrast__backtest' data-testid='backtest'>
       <Text className='zy-contrast__p'>
         我们拿 {bt.Year} 年以前公布的数据去“预测”{bt.Year} 年，再和 {bt.Year} 年真实的录取结果对照：共 {bt.Provinces.length} 个省份、{num(bt.Units)} 个志愿、
         {num(bt.Pairs)} 组位次。
       </Text>
-      <View className='zy-contrast__bt-table'>
-        <View className='zy-contrast__bt-row zy-contrast__bt-row--head'>
-          <Text className='zy-contrast__bt-cell'>档位</Text>
-          <Text className='zy-contrast__bt-cell'>说的概率（平均）</Text>
-          <Text className='zy-contrast__bt-cell'>实际录取比例</Text>
+      <BandsTable bands={bt.Bands} />
+      {compare ? <Text className='zy-contrast__p'>{compare}</Text> : null}
+      {two ? (
+        <View data-testid='backtest-two-years'>
+          <Text className='zy-contrast__p'>
+            提前两年预测（像明年才高考的同学现在这样，只用 {two.HistoryUntil} 年及以前的数据“预测”{two.Year} 年）：共 {num(two.Units)} 个志愿、
+            {num(two.Pairs)} 组位次。
+          </Text>
+          <BandsTable bands={two.Bands} />
+          {compareTwo ? <Text className='zy-contrast__p'>{compareTwo}</Text> : null}
         </View>
-        {bt.Bands.map((b) => (
-          <View key={b.Band} className='zy-contrast__bt-row' data-testid='backtest-band'>
-            <Text className='zy-contrast__bt-cell'>{b.Band}</Text>
-            <Text className='zy-contrast__bt-cell'>{b.Stated}%</Text>
-            <Text className='zy-contrast__bt-cell'>{b.Realised}%</Text>
-          </View>
-        ))}
-      </View>
-      <Text className='zy-contrast__p'>预测误差（布里尔分数，越小越准）：{best.map((r) => `${r.Rule} ${r.Brier}`).join('；')}。</Text>
+      ) : null}
       {bt.WeakerProvinces.length ? (
         <Text className='zy-contrast__p'>在{bt.WeakerProvinces.join('、')}，有更简单的算法比我们预测得更准，这几个省份的概率请多留余地。</Text>
       ) : null}

@@ -69,13 +69,18 @@ export class SimulateModel {
 
   async run(total: number | null): Promise<void> {
     const override = this.validate(total)
-    if (!override) return
+    if (!override) {
+      // the last result answered another score: shown beside a refused input it would look like this one's answer
+      this.result = null
+      return
+    }
     const { wish } = this.root
     const batchId = wish.batchId ?? undefined
     const forecast = wish.isForecast
     const body = new TableCheckModel(wish).body()
     this.busy = true
     this.error = null
+    this.result = null
     try {
       const [base, tried, baseCheck, triedCheck] = await Promise.all([
         Wish.stat(forecast, { BatchId: batchId }),

@@ -479,6 +479,17 @@ describe('填报方式说明', () => {
       ],
       WeakerProvinces: ['辽宁'],
       Document: 'docs/backtest.md',
+      TwoYearsAhead: {
+        Year: 2025,
+        HistoryUntil: 2023,
+        Units: 40000,
+        Pairs: 300000,
+        Bands: [{ Band: '冲', Pairs: 43518, Stated: 27, Realised: 27.9 }],
+        Brier: [
+          { Rule: '本产品的录取概率', Brier: 0.178 },
+          { Rule: '只看去年最低位次（能/不能）', Brier: 0.279 },
+        ],
+      },
     }
     api.on('Wish/BandConfig', ok({ ...BAND_CONFIG, Backtest }))
     render(<ContrastPage />)
@@ -486,7 +497,13 @@ describe('填报方式说明', () => {
     const bt = q('[data-testid="backtest"]')!.textContent
     expect(bt).toContain('共 2 个省份、49,515 个志愿、544,665 组位次')
     expect(q('[data-testid="backtest-band"]')!.textContent).toBe('冲25.7%26.4%')
-    expect(bt).toContain('本产品的录取概率 0.1062；只看去年最低位次（能/不能） 0.1529')
+    // percentages and plain words, no raw score (issue 15)
+    expect(bt).toContain('「只看去年最低位次（能/不能）」比我们大 44%')
+    expect(bt).not.toMatch(/0\.1\d/)
+    const two = q('[data-testid="backtest-two-years"]')!.textContent
+    expect(two).toContain('只用 2023 年及以前的数据“预测”2025 年')
+    expect(two).toContain('冲27%27.9%')
+    expect(two).toContain('比我们大 57%')
     expect(bt).toContain('在辽宁，有更简单的算法比我们预测得更准')
   })
 })

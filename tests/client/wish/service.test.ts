@@ -21,6 +21,9 @@ import {
 } from '../../../src/services/wish'
 import { RecommendListModel, TableCheckModel, WishStore, queryOf, EMPTY_FILTERS, loadBatches, defaultBatch } from '../../../src/stores/wish'
 import { BATCHES, RULE, batch, check, detail, page, row } from './fixtures'
+import { SimulateModel, type SimulateResult } from '../../../src/stores/wish/simulate'
+import { RootStore } from '../../../src/stores'
+import { comparisonText } from '../../../src/pages/query/contrast'
 
 let api: FakeApi
 /** the body of the i-th call of a name as the app built it (the transport adds Platform to every body) */
@@ -235,5 +238,28 @@ describe('row actions (a major inside a group)', () => {
     await flush()
     expect(store.items()[0].Majors).toEqual([])
     expect(actions.button(major)!.text).toBe('选入第1个志愿')
+  })
+})
+
+describe('模拟填报 (issue 15)', () => {
+  it('an invalid score clears the previous result instead of leaving it beside the refusal', async () => {
+    const m = new SimulateModel(new RootStore())
+    m.result = { override: { Score: 520 } } as unknown as SimulateResult
+    m.setScore('800')
+    await m.run(750)
+    expect(m.errors.score).toBe('分数不能超过 750（该省总分）')
+    expect(m.result).toBeNull()
+  })
+})
+
+describe('院校对比 backtest in plain words (issue 15)', () => {
+  it('compares the rules as percentages, never as raw scores', () => {
+    const text = comparisonText([
+      { Rule: '本产品的录取概率', Brier: 0.1216 },
+      { Rule: '只看去年最低位次（能/不能）', Brier: 0.1747 },
+    ])
+    expect(text).toBe('和其他常见算法比预测误差（说的概率和实际结果差多少，越小越准）：「只看去年最低位次（能/不能）」比我们大 44%。')
+    expect(text).not.toMatch(/0\.\d/)
+    expect(comparisonText([{ Rule: '别的', Brier: 0.2 }])).toBeNull()
   })
 })

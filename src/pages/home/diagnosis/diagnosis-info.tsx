@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
@@ -12,16 +13,41 @@ import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { Button } from '../../../components/button'
 
-/** Where the explanation below comes from (gaokao-rules.md §5); shown as plain references. */
-const REFERENCES: { what: string; where: string }[] = [
+/**
+ * Where the explanation below comes from (gaokao-rules.md §5): each source by its title and publisher, the address
+ * behind it (a tap copies it), never a raw address on screen.
+ */
+const REFERENCES: { what: string; sources: { title: string; publisher: string; url: string }[] }[] = [
   {
     what: '3+1+2 等级划分与等比例转换公式',
-    where: 'bbbaike.com/baike/jiaoyu/600739.html；重庆 2021 年普通高考问答（镜像）；安徽 fudaoke.com/exam/774354.html',
+    sources: [
+      { title: '新高考等级赋分规则', publisher: '第三方百科网站', url: 'https://bbbaike.com/baike/jiaoyu/600739.html' },
+      { title: '2021 年普通高考问答', publisher: '重庆市教育考试院（第三方网站的转载）', url: '' },
+      { title: '安徽新高考赋分说明', publisher: '第三方教育网站', url: 'https://fudaoke.com/exam/774354.html' },
+    ],
   },
-  { what: '3+3 省份 21 级赋分', where: 'kfzbg.com/bk/696016.html；HA7CH/gaokao-pro 核查文档' },
-  { what: '上海 11 级等级性考试', where: 'shmeea.edu.cn/page/17112/20160914/3521.html' },
-  { what: '海南标准分', where: 'HA7CH/gaokao-pro docs/validation-2026-06-30.md' },
+  {
+    what: '3+3 省份 21 级赋分',
+    sources: [
+      { title: '21 级等级赋分规则', publisher: '第三方百科网站', url: 'https://kfzbg.com/bk/696016.html' },
+      { title: '赋分规则核查记录', publisher: '开源项目 gaokao-pro', url: 'https://github.com/HA7CH/gaokao-pro' },
+    ],
+  },
+  {
+    what: '上海 11 级等级性考试',
+    sources: [
+      { title: '普通高中学业水平等级性考试成绩等级说明', publisher: '上海市教育考试院', url: 'https://www.shmeea.edu.cn/page/17112/20160914/3521.html' },
+    ],
+  },
+  {
+    what: '海南标准分',
+    sources: [{ title: '海南标准分核查记录（2026-06-30）', publisher: '开源项目 gaokao-pro', url: 'https://github.com/HA7CH/gaokao-pro' }],
+  },
 ]
+
+function copyLink(url: string) {
+  void Taro.setClipboardData({ data: url })
+}
 
 /** 赋分说明: what 等级赋分 is, how the score is computed, and how provinces differ, with sources. */
 function DiagnosisInfoPage() {
@@ -83,9 +109,14 @@ function DiagnosisInfoPage() {
       </Section>
       <Section title='资料来源'>
         {REFERENCES.map((r) => (
-          <View key={r.what} className='zy-lk-list-row'>
+          <View key={r.what} className='zy-lk-list-row' data-testid='reference'>
             <Text className='lk-block'>{r.what}</Text>
-            <Text className='zy-lk-muted lk-block'>{r.where}</Text>
+            {r.sources.map((src) => (
+              <Text key={src.title} className={`lk-block ${src.url ? 'zy-lk-link' : 'zy-lk-muted'}`} onClick={src.url ? () => copyLink(src.url) : undefined}>
+                《{src.title}》 · {src.publisher}
+                {src.url ? '（点按复制链接）' : ''}
+              </Text>
+            ))}
           </View>
         ))}
       </Section>
