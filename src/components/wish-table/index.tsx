@@ -39,8 +39,12 @@ export function addPageOf(fillMode: FillMode): string {
 
 /** 志愿表（院校专业组） / 志愿表（专业+院校） / 志愿表（院校+专业） */
 export function tableTitle(fillMode: FillMode, batchName: string): string {
-  const unit = fillMode === '院校专业组' ? '院校专业组' : fillMode === '专业(类)+院校' ? '专业+院校' : '院校+专业'
-  return `${batchName} · 志愿表（${unit}）`
+  return `${batchName} · 志愿表（${fillModeWord(fillMode)}）`
+}
+
+/** 院校专业组 / 专业+院校 / 院校+专业 */
+export function fillModeWord(fillMode: FillMode): string {
+  return fillMode === '院校专业组' ? '院校专业组' : fillMode === '专业(类)+院校' ? '专业+院校' : '院校+专业'
 }
 
 /** the name 「另存为」 suggests: the table's own name marked as a copy, within the 30-character limit */
@@ -183,6 +187,10 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
   const items = wish.items(batch.BatchId)
   const rule = model.check?.Rule ?? batch.Rule
   const fillMode = rule.FillMode
+  // the bar's title follows the province's own mode (a 院校专业组 student on the 专业+院校 route sees 院校专业组)
+  useEffect(() => {
+    void Taro.setNavigationBarTitle({ title: `志愿表（${fillModeWord(fillMode)}）` }).catch(() => undefined)
+  }, [fillMode])
   const check = model.check
   const flagged = new Set((check?.Issues ?? []).filter((i) => i.Level === 'error').flatMap((i) => i.Positions))
   const slipWarn = wish.bandConfig?.SlipWarn ?? null
