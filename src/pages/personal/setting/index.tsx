@@ -106,10 +106,10 @@ function SettingPage() {
       <FormNote center>志愿填报 {versionText()}</FormNote>
       <ActionSheet
         open={draftChoice}
-        title={`这台设备上有你的 ${drafts.length} 份志愿表草稿（共 ${draftWishes} 个志愿），草稿里的修改只有保存后才会存到账号里。退出前怎么处理？`}
+        title={`这台设备上有你的 ${drafts.length} 份志愿表草稿（共 ${draftWishes} 个志愿），只有保存后才存到账号里。保留的草稿，下次用本账号在这台设备登录时还在。退出前怎么处理？`}
         options={[
           { key: 'save', label: '先去保存志愿表' },
-          { key: 'keep', label: '保留草稿并退出（下次用本账号在这台设备登录时还在）' },
+          { key: 'keep', label: '保留草稿并退出' },
           { key: 'drop', label: '删除草稿并退出' },
         ]}
         onPick={onDraftChoice}
