@@ -47,13 +47,30 @@ export const PAGES: Record<string, PageExpectation> = {
   },
   'pages/newExam/index': {
     'logged-out': LOGIN_FIRST,
-    'logged-in': [STUDENT_LINE, '位次 43,928', '已收录院校专业组投档数据', '最新 2025 年', '一键生成', '冲', '稳', '保', '垫'],
+    'logged-in': [
+      STUDENT_LINE,
+      '位次 43,928',
+      '已收录院校专业组投档数据',
+      '最新 2025 年',
+      '一键生成',
+      '也选中外合作办学、民办和高学费的志愿',
+      '冲',
+      '稳',
+      '保',
+      '垫',
+    ],
   },
-  'pages/newExam/seach': { 'logged-out': LOGIN_FIRST, 'logged-in': ['搜索', '录取概率'] },
+  // 专业优先 in a group province leads here from a major: the school's groups, adding one puts the major first (issue 15)
+  'pages/newExam/seach': {
+    query: { SchoolId: '10533', SchoolName: '中南大学', BatchId: '2', Major: '计算机类' },
+    'logged-out': LOGIN_FIRST,
+    'logged-in': ['中南大学', '你在找「计算机类」', '录取概率'],
+  },
   'pages/newExam/adjust-wish/collegeToSpecialty': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '志愿表（院校专业组）'] },
   // (湖南 fills 院校专业组: the table shows the province's own mode)
   'pages/newExam/adjust-wish/specialtyToCollege': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '本科批 · 志愿表'] },
-  'pages/query/contrast': { text: ['冲、稳、保、垫是什么', '录取概率是怎么来的'] },
+  // the backtest in percentages and plain words, also two years ahead (issue 15)
+  'pages/query/contrast': { text: ['冲、稳、保、垫是什么', '录取概率是怎么来的', '比我们大', '提前两年预测'] },
   'pages/query/scoreForm': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '模拟条件', '满分 750'] },
   'pages/query/college/batch': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '选择填报批次', '本科批'] },
   'pages/query/college/index': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '位次 43,928', '看专业', '加入志愿表'] },
@@ -124,7 +141,7 @@ export const PAGES: Record<string, PageExpectation> = {
   'pages/home/enrollData/searchEnrollment': { 'logged-out': ['广东 · 物理类', '北京大学', '第三方'], 'logged-in': ['湖南 · 物理类', '北京大学', '省考试院'] },
   'pages/home/enrollData/searchschool': { text: '搜索' },
   'pages/home/diagnosis/index': { 'logged-out': ['等级赋分换算', '广东', '赋分区间'], 'logged-in': ['等级赋分换算', '湖南', '赋分区间'] },
-  'pages/home/diagnosis/diagnosis-info': { text: ['为什么要赋分', '怎么算'] },
+  'pages/home/diagnosis/diagnosis-info': { text: ['为什么要赋分', '怎么算', '上海市教育考试院'] },
   'pages/home/gkt-transfer/index': {
     text: '加载中',
     redirect: { 'logged-out': 'redirectTo /pages/personal/login/index', 'logged-in': 'switchTab /pages/home/index' },
@@ -155,7 +172,7 @@ export const PAGES: Record<string, PageExpectation> = {
   'pages/personal/login/login': { text: ['验证码登录', '获取验证码'] },
   'pages/personal/login/bindPlatform': { text: ['绑定手机号', '绑定并登录'] },
   'pages/personal/service/service': { text: '用户服务协议' },
-  'pages/personal/service/agreement': { text: '隐私政策' },
+  'pages/personal/service/agreement': { text: ['隐私政策', '身份编号'] },
   'pages/personal/user-help/userHelp': { text: ['常见问题', '位次是什么'] },
   'pages/personal/agent/index': { 'logged-out': ['所在省份', '广东'], 'logged-in': ['所在省份', '湖南'] },
   'pages/personal/editscore': { ...TO_LOGIN('高考信息'), 'logged-in': ['高考信息', '湖南 · 2026 年', '物理类（物理、化学、生物）'] },
