@@ -1,7 +1,8 @@
 /**
  * The majors of one group (or school) wish, chosen in order, at most the province's number per wish. The
  * group's majors come from Wish/NewExamSchoolScoreLineSpecialty with their own probability where we hold their
- * history; when our data lists none, the parent types the names from the enrolment plan.
+ * history; when our data lists none, the parent types the names from the enrolment plan, and the table check warns
+ * on a typed name outside the 本科专业目录 (it refuses one outside the group's list where we hold it: table.ts).
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -83,7 +84,9 @@ export const MajorsEditor = observer(function MajorsEditor({ item, batchId, fore
                 />
               ) : (
                 <View className='zy-majors__free'>
-                  <Text className='zy-majors__hint'>我们没有这个志愿的专业名单，请对照今年的招生计划填写专业名称。</Text>
+                  <Text className='zy-majors__hint'>
+                    我们没有这个志愿的专业名单，请对照今年的招生计划填写专业名称；志愿表检查时会核对名称是否在本科专业目录中。
+                  </Text>
                   <View className='zy-majors__input'>
                     <AtInput
                       name='major'
