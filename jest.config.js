@@ -45,6 +45,11 @@ const clientProject = (platform) => ({
 
 module.exports = {
   cacheDirectory: '<rootDir>/.jest-cache',
+  // a guard against a hung test, not a timing assertion: on two shared cores a cold page mount can pass 5 s
+  testTimeout: 30000,
+  // jest's default on two cores is one worker; the server files wait on PostgreSQL and the page files on jsdom, so two
+  // workers keep both cores busy (full-seed alone takes minutes)
+  maxWorkers: 2,
   projects: [
     clientProject('h5'),
     clientProject('weapp'),
