@@ -5,10 +5,9 @@
  * 专业优先 in a 院校专业组 province leading to the groups that hold the major, and a 文理 province (新疆 2026)
  * labelled as such.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-
-const shown = (page: Page, testId: string): Locator => page.getByTestId(testId).filter({ visible: true })
+import { addFromBand, shown, tableChecked } from '../wish-steps'
 
 const EXAM = (ExamProvinceId: number, SelectSubjectList = ['物理', '化学', '生物']) => ({
   ExamProvinceId,
@@ -17,25 +16,6 @@ const EXAM = (ExamProvinceId: number, SelectSubjectList = ['物理', '化学', '
   Score: 560,
   SelectSubjectList,
 })
-
-async function addFromBand(page: Page, band: '冲' | '稳' | '保', countAfter: number): Promise<string> {
-  const tabs = shown(page, 'band-tabs')
-  await tabs.locator('.at-tabs__item', { hasText: band }).click()
-  await expect(tabs).toHaveAttribute('data-band', band)
-  const row = page.locator(`[data-testid="recommend-row"][data-band="${band}"][data-added="false"]`).filter({ visible: true }).first()
-  await expect(row).toBeVisible()
-  const unit = (await row.getAttribute('data-unit'))!
-  await row.getByTestId('row-toggle').locator('.at-button').click()
-  await expect(shown(page, 'draft-bar')).toHaveAttribute('data-count', String(countAfter))
-  return unit
-}
-
-async function tableChecked(page: Page) {
-  const table = shown(page, 'wish-table')
-  await expect(table).toHaveAttribute('data-checking', 'false')
-  await expect(shown(page, 'slip-risk')).toHaveText(/^\d+%$/)
-  return table
-}
 
 /** names the table in the save dialog and confirms (also the 滑档 confirmation when it asks) */
 async function confirmName(page: Page, name: string) {

@@ -5,15 +5,11 @@
  * at or above Wish/BandConfig's SlipWarn), finds it in 我的志愿表 with that risk, opens it (the wishes in the
  * saved order, with probabilities) and deletes it. The same up to the saved list for 辽宁 (专业+院校).
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, type Stage } from '../fixtures'
+import { addFromBand, shown, tableChecked } from '../wish-steps'
 
 type ApiFn = Stage['api']
-
-type Band = '冲' | '稳' | '保'
-
-/** what is on screen (Taro's H5 keeps pages it has left in the DOM, hidden) */
-const shown = (page: Page, testId: string): Locator => page.getByTestId(testId).filter({ visible: true })
 
 const EXAM = (ExamProvinceId: number) => ({ ExamProvinceId, ExamYear: 2026, SubjectType: 2, Score: 560, SelectSubjectList: ['物理', '化学', '生物'] })
 
@@ -31,28 +27,6 @@ async function openRecommendations(page: Page, studentLine: string) {
   await page.locator('[data-testid="batch"][data-batch="2"] .at-list__item').filter({ visible: true }).click()
   await expect(page).toHaveURL(/pages\/newExam\/index\?BatchId=2/)
   await expect(shown(page, 'recommend-row').first()).toBeVisible()
-}
-
-/** adds the first row of a band to the draft; answers its UnitId */
-async function addFromBand(page: Page, band: Band, countAfter: number): Promise<string> {
-  const tabs = shown(page, 'band-tabs')
-  await tabs.locator('.at-tabs__item', { hasText: band }).click()
-  await expect(tabs).toHaveAttribute('data-band', band)
-  const row = page.locator(`[data-testid="recommend-row"][data-band="${band}"][data-added="false"]`).filter({ visible: true }).first()
-  await expect(row).toBeVisible()
-  const unit = (await row.getAttribute('data-unit'))!
-  await row.getByTestId('row-toggle').locator('.at-button').click()
-  await expect(page.locator(`[data-testid="recommend-row"][data-unit="${unit}"]`).filter({ visible: true })).toHaveAttribute('data-added', 'true')
-  await expect(shown(page, 'draft-bar')).toHaveAttribute('data-count', String(countAfter))
-  return unit
-}
-
-/** the table page once its check has answered for the current order */
-async function tableChecked(page: Page) {
-  const table = shown(page, 'wish-table')
-  await expect(table).toHaveAttribute('data-checking', 'false')
-  await expect(shown(page, 'slip-risk')).toHaveText(/^\d+%$/)
-  return table
 }
 
 async function rowOrder(page: Page): Promise<string[]> {
