@@ -20,6 +20,7 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
 import { WriteWatch } from './db/write-watch'
+import { indexCacheStats } from './modules/wish/province-index'
 import { ApiError } from './http/errors'
 import type { AuthUser, Handler, Handlers } from './http/registry'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -169,7 +170,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   })
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
-    ready ? { status: 'ok', db: dbHandle.kind } : reply.code(503).send({ status: 'starting' }),
+    // the sizes of the in-process caches that grow with what callers ask (issue 16: every cache bounded)
+    ready ? { status: 'ok', db: dbHandle.kind, caches: { wishIndex: indexCacheStats(ctx) } } : reply.code(503).send({ status: 'starting' }),
   )
 
   for (const name of served) {

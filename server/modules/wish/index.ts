@@ -58,7 +58,7 @@ async function indexOf({ ctx, user, body }: In<HandlerInput<'Wish/BatchList'>['b
   const track = body.SubjectType ?? row.subject_type
   if (!provinceId || !year || !track) throw invalid('请先填写高考省份、年份和科类，或在请求中给出 ProvinceId、Year、SubjectType')
   await requireProvince(ctx, provinceId)
-  return provinceIndex(ctx, provinceId, year, track)
+  return provinceIndex(ctx, provinceId, year, track, user!.userId)
 }
 
 /** the batches of the student's province (or the body's), with the rule and how many units we hold per batch */

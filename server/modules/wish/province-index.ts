@@ -10,7 +10,10 @@
 import fs from 'fs'
 import path from 'path'
 import type { AppContext } from '../../context'
-import { notFound } from '../../http/errors'
+import { invalid, notFound, rateLimited } from '../../http/errors'
+import { kvOf } from '../../kv'
+import { hitWindow } from '../../kv/rate-limit'
+import { checkSubjectType } from '../region/exam-mode'
 import { parseElective, type ElectiveRequirement } from '../../engine/elective'
 import { BATCH_IDS } from '../../../types/api/wish'
 import { groupKey, schoolKey, type BatchId, type UnitLevel } from '../../engine/wish/keys'
@@ -24,7 +27,7 @@ import { buildUnits, type Unit } from '../../engine/wish/units'
 import { referenceStore } from '../lookup'
 import type { ReferenceSnapshot, SchoolRow } from '../lookup/store'
 import { provinces } from '../region/service'
-import { loadAdmissionRecords, loadPlans, tableSetFromSnapshot, type PlanRecord } from './queries'
+import { admissionYearsByTrack, loadAdmissionRecords, loadPlans, tableSetFromSnapshot, type PlanRecord } from './queries'
 
 export const MODEL_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'rules', 'wish-model.json')
 
@@ -131,9 +134,36 @@ export function wishModel(ctx: AppContext): WishModel {
   return m
 }
 
+/**
+ * Bounds of the index cache (issue 16): an index is a few MB, and a body may name any province × year × track, so
+ * the cache keeps the most recently used few (entries and estimated bytes, LRU), builds only combinations our data
+ * and rules hold (else code 2 at once), one build at a time with a short queue (else code 29), and at most
+ * `coldBuildsPerUserPerHour` builds started by one account.
+ */
+export const INDEX_LIMITS = {
+  entries: 24,
+  bytes: 256 * 1024 * 1024,
+  concurrentBuilds: 1,
+  queuedBuilds: 4,
+  coldBuildsPerUserPerHour: 20,
+}
+
+interface CacheEntry {
+  promise: Promise<ProvinceIndex>
+  /** estimated size once built (0 while building) */
+  bytes: number
+  settled: boolean
+}
+
 interface IndexCache {
   version: string
-  entries: Map<string, Promise<ProvinceIndex>>
+  /** insertion order is use order: the first entry is the least recently used */
+  entries: Map<string, CacheEntry>
+  bytes: number
+  /** (province|track) → admission years held, for the servable check */
+  held: Map<string, number[]> | null
+  /** newest default 一分一段 table year per province */
+  tableYears: Map<number, number>
 }
 
 /** units of history older than this many years before the exam year are not offered (the unit has likely changed) */
@@ -141,22 +171,145 @@ const MAX_STALE_YEARS = 2
 /** how many years before the exam year are read: the three years a unit's prediction may use, after the newest may be missing */
 const HISTORY_YEARS_READ = MAX_STALE_YEARS + 3
 
-export async function provinceIndex(ctx: AppContext, provinceId: number, year: number, track: number): Promise<ProvinceIndex> {
-  const snap = await referenceStore(ctx).get()
+function cacheOf(ctx: AppContext, snap: ReferenceSnapshot): IndexCache {
   let cache = ctx.services.wishIndex as IndexCache | undefined
   if (!cache || cache.version !== snap.version) {
-    cache = { version: snap.version, entries: new Map() }
+    const tableYears = new Map<number, number>()
+    for (const t of snap.tables) if (t.is_default) tableYears.set(t.province_id, Math.max(t.year, tableYears.get(t.province_id) ?? 0))
+    cache = { version: snap.version, entries: new Map(), bytes: 0, held: null, tableYears }
     ctx.services.wishIndex = cache
   }
-  const key = `${provinceId}|${year}|${track}`
-  let p = cache.entries.get(key)
-  if (!p) {
-    p = build(ctx, snap, provinceId, year, track)
-    cache.entries.set(key, p)
-    const entries = cache.entries
-    p.catch(() => entries.delete(key))
+  return cache
+}
+
+/** builds running or waiting in this process (one queue for every version) */
+interface BuildQueue {
+  running: number
+  waiting: Array<() => void>
+}
+function queueOf(ctx: AppContext): BuildQueue {
+  let q = ctx.services.wishIndexQueue as BuildQueue | undefined
+  if (!q) ctx.services.wishIndexQueue = q = { running: 0, waiting: [] }
+  return q
+}
+
+async function queued<T>(q: BuildQueue, job: () => Promise<T>): Promise<T> {
+  if (q.running >= INDEX_LIMITS.concurrentBuilds) await new Promise<void>((resolve) => q.waiting.push(resolve))
+  else q.running++
+  try {
+    return await job()
+  } finally {
+    const next = q.waiting.shift()
+    if (next) next()
+    else q.running--
   }
-  return p
+}
+
+/** what /healthz reports of the index cache */
+export function indexCacheStats(ctx: AppContext): Record<string, number> {
+  const cache = ctx.services.wishIndex as IndexCache | undefined
+  const q = queueOf(ctx)
+  return {
+    entries: cache?.entries.size ?? 0,
+    bytes: cache?.bytes ?? 0,
+    maxEntries: INDEX_LIMITS.entries,
+    maxBytes: INDEX_LIMITS.bytes,
+    building: q.running,
+    waiting: q.waiting.length,
+  }
+}
+
+/** a rough size of a built index: what its units hold (the snapshot and tables it points to are shared) */
+function estimateBytes(index: ProvinceIndex): number {
+  let n = 4096
+  for (const iu of index.units) n += 700 + 2 * iu.search.length + 300 * iu.unit.history.length + 48 * (iu.majors.length + iu.notes.length)
+  return n
+}
+
+function evict(cache: IndexCache) {
+  for (const [key, e] of cache.entries) {
+    if (cache.entries.size <= INDEX_LIMITS.entries && cache.bytes <= INDEX_LIMITS.bytes) return
+    if (!e.settled) continue
+    cache.entries.delete(key)
+    cache.bytes -= e.bytes
+  }
+}
+
+/**
+ * null when our data and rules hold the (province, exam year, track) combination, else why not (plain Chinese):
+ * the province's rules, a 科类 its exam mode has, and ordinary admission rows of that track in the years a
+ * prediction reads, for an exam year no later than the year after the newest data we hold.
+ */
+export async function servableProblem(ctx: AppContext, provinceId: number, year: number, track: number): Promise<string | null> {
+  const snap = await referenceStore(ctx).get()
+  const cache = cacheOf(ctx, snap)
+  if (!cache.held) {
+    const held = new Map<string, number[]>()
+    for (const r of await admissionYearsByTrack(ctx.db)) {
+      const k = `${r.provinceId}|${r.track}`
+      held.set(
+        k,
+        [...(held.get(k) ?? []), r.year].sort((a, b) => b - a),
+      )
+    }
+    cache.held = held
+  }
+  const p = (await provinces(ctx)).get(provinceId)
+  if (!p) return `暂不支持该省份的志愿填报（ProvinceId=${provinceId}）`
+  const trackProblem = checkSubjectType(p, year, track)
+  if (trackProblem) return trackProblem
+  const years = cache.held.get(`${provinceId}|${track}`) ?? []
+  if (!years.length) return `我们的数据中没有${p.name}该科类（SubjectType=${track}）的录取数据，暂不能推荐`
+  const newest = Math.max(years[0], cache.tableYears.get(provinceId) ?? 0)
+  if (year > newest + 1) return `${p.name}的数据最新到 ${newest} 年，志愿推荐最远支持 ${newest + 1} 年高考（Year=${year}）`
+  if (!years.some((y) => y < year && y >= year - HISTORY_YEARS_READ)) {
+    return `我们的数据中没有${p.name} ${year} 年之前可用的录取数据（已收录 ${years[years.length - 1]}–${years[0]} 年），无法推荐`
+  }
+  return null
+}
+
+/**
+ * The index of (province, exam year, track), from the cache or built. `who`: the account whose call asks, for the
+ * per-account limit on builds (absent for internal callers).
+ */
+export async function provinceIndex(ctx: AppContext, provinceId: number, year: number, track: number, who?: number): Promise<ProvinceIndex> {
+  const snap = await referenceStore(ctx).get()
+  const cache = cacheOf(ctx, snap)
+  const key = `${provinceId}|${year}|${track}`
+  const hit = cache.entries.get(key)
+  if (hit) {
+    cache.entries.delete(key)
+    cache.entries.set(key, hit)
+    return hit.promise
+  }
+  const problem = await servableProblem(ctx, provinceId, year, track)
+  if (problem) throw invalid(problem)
+  // a concurrent call may have started the same build while we checked
+  const raced = cache.entries.get(key)
+  if (raced) return raced.promise
+  const q = queueOf(ctx)
+  if (q.waiting.length >= INDEX_LIMITS.queuedBuilds) throw rateLimited('志愿推荐数据正在准备中，当前请求较多，请稍后再试')
+  if (who !== undefined) {
+    const { allowed } = await hitWindow(kvOf(ctx), `wishidx:${who}`, INDEX_LIMITS.coldBuildsPerUserPerHour, 3600_000)
+    if (!allowed) throw rateLimited(`一小时内最多查看 ${INDEX_LIMITS.coldBuildsPerUserPerHour} 个不同的省份、年份和科类组合的推荐，请稍后再试`)
+    const again = cache.entries.get(key)
+    if (again) return again.promise
+  }
+  const entry: CacheEntry = { promise: queued(q, () => build(ctx, snap, provinceId, year, track)), bytes: 0, settled: false }
+  cache.entries.set(key, entry)
+  entry.promise.then(
+    (index) => {
+      entry.settled = true
+      if (cache.entries.get(key) !== entry) return
+      entry.bytes = estimateBytes(index)
+      cache.bytes += entry.bytes
+      evict(cache)
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.entries.delete(key)
+    },
+  )
+  return entry.promise
 }
 
 /** the province facts of data/rules/province-modes.json as stored by the region seed */

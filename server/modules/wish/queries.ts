@@ -165,3 +165,15 @@ export async function admissionCoverage(db: Database): Promise<Array<{ provinceI
     .execute()
   return rows.map((r) => ({ provinceId: r.province_id, year: r.year, n: Number(r.n) }))
 }
+
+/** the years of ordinary admission rows each province holds per track (the index cache's servable check) */
+export async function admissionYearsByTrack(db: Database): Promise<Array<{ provinceId: number; track: number; year: number }>> {
+  const rows = await db
+    .selectFrom('ref_admissions')
+    .select(['province_id', 'subject_type', 'year'])
+    .distinct()
+    .where('is_special', '=', false)
+    .where('subject_type', 'in', [1, 2, 3])
+    .execute()
+  return rows.map((r) => ({ provinceId: r.province_id, track: r.subject_type as number, year: r.year }))
+}

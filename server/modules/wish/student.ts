@@ -72,7 +72,7 @@ export async function resolveStudent(ctx: AppContext, user: number | UserRow, bo
   const score = body.Score ?? (overridden ? null : profileScore)
   const givenRank = body.Rank ?? (overridden ? null : row.rank)
   if (score !== null) checkScore(province, score, 'Score')
-  const index = await provinceIndex(ctx, provinceId, year, track)
+  const index = await provinceIndex(ctx, provinceId, year, track, row.id)
   const isForecast = forecastCall || !index.yearTable
   const table = isForecast ? index.latestTable : index.yearTable
   const notes: string[] = []
