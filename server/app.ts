@@ -14,7 +14,7 @@ import type { TSchema } from '@sinclair/typebox'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { ResultCode } from '../types/codes'
 import { ENDPOINTS, type ApiName } from '../types/endpoints'
-import { loadConfig, productionProblems, productionRefusal, type ServerConfig } from './config'
+import { loadConfig, productionProblems, productionRefusal, sandboxHostRefusal, type ServerConfig } from './config'
 import type { AppContext } from './context'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
@@ -73,6 +73,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     )
     if (problems.length) throw productionRefusal(config, problems)
   }
+  const hostRefusal = sandboxHostRefusal(config)
+  if (hostRefusal) throw hostRefusal
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
     bodyLimit: MAX_BODY_BYTES,

@@ -134,9 +134,13 @@ export function allowedRedirectOrigins(config: ServerConfig): string[] {
   return [...new Set([...(own ? [own] : []), ...config.redirectOrigins])]
 }
 
+/** widest accepted TRUST_PROXY ranges: a range wider than these would trust a good part of the Internet to name clients */
+export const TRUST_PROXY_MIN_PREFIX = { v4: 8, v6: 32 } as const
+
 /**
  * TRUST_PROXY names the proxies whose X-Forwarded-For / X-Forwarded-Proto are believed. `true` would let any
- * client name its own address and escape every per-address limit, so it is refused.
+ * client name its own address and escape every per-address limit, so it is refused; so is a range wider than /8
+ * (IPv4) or /32 (IPv6), and proxy-addr's `uniquelocal` (fc00::/7), for the same reason.
  */
 export function parseTrustProxy(v: string | undefined): false | string {
   const s = (v ?? '').trim()
@@ -147,7 +151,48 @@ export function parseTrustProxy(v: string | undefined): false | string {
         `TRUST_PROXY=${s} is refused: any client could forge X-Forwarded-For. List your reverse proxies' addresses instead, e.g. TRUST_PROXY=127.0.0.1.`,
     )
   }
-  return listOf(s).join(',')
+  const list = listOf(s)
+  for (const entry of list) {
+    const wide = trustRangeTooWide(entry)
+    if (wide) {
+      throw new ConfigError(
+        `TRUST_PROXY 中的 ${entry} 范围过大（${wide}）：该范围内的任何客户端都能伪造 X-Forwarded-For 绕过按地址的限制。请只列出反向代理自己的地址。\n` +
+          `TRUST_PROXY entry ${entry} is refused: wider than /${TRUST_PROXY_MIN_PREFIX.v4} (IPv4) or /${TRUST_PROXY_MIN_PREFIX.v6} (IPv6); list your proxies' own addresses.`,
+      )
+    }
+  }
+  return list.join(',')
+}
+
+function trustRangeTooWide(entry: string): string | null {
+  if (entry.toLowerCase() === 'uniquelocal') return 'fc00::/7'
+  const m = /^(.+)\/(\d+)$/.exec(entry)
+  if (!m) return null
+  const prefix = Number(m[2])
+  const v6 = m[1].includes(':')
+  const min = v6 ? TRUST_PROXY_MIN_PREFIX.v6 : TRUST_PROXY_MIN_PREFIX.v4
+  return prefix < min ? `/${prefix}，最宽 /${min}` : null
+}
+
+/** whether HOST is a loopback interface (the only place a development / test server, with its sandboxes, listens) */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::ffff:127.0.0.1'
+}
+
+/**
+ * Outside production the server runs sandboxes (an SMS outbox anyone can read at /dev/sms-outbox, WeChat and
+ * Alipay emulators that log anyone in) and public development secrets: it listens on loopback only.
+ */
+export function sandboxHostRefusal(config: ServerConfig): ConfigError | null {
+  if (config.env === 'production' || isLoopbackHost(config.host)) return null
+  return new ConfigError(
+    `开发/测试模式（NODE_ENV=${config.env}）不能监听 HOST=${config.host}：该模式使用本地模拟服务（/dev/sms-outbox 可读出任何人的验证码）和源代码中公开的开发密钥，只能监听本机（127.0.0.1）。需要对外提供服务请使用生产模式（见 README「Deploying」）。\n` +
+      `Development/test mode refuses HOST=${config.host}: its sandboxes (/dev/sms-outbox shows anyone's codes) and public development secrets must stay on loopback. Use production mode to serve other machines.`,
+  )
 }
 
 interface Requirement {
@@ -156,22 +201,63 @@ interface Requirement {
   problem: string | null
 }
 
-function secretProblem(value: string | undefined, devDefault: string): string | null {
+/**
+ * Every value built into this source that a production secret must never be: the development defaults and the
+ * sandbox credentials (anyone who reads the repository knows them). One list, checked against every secret.
+ */
+export const PUBLIC_SECRET_VALUES: ReadonlyArray<{ value: string; what: string }> = [
+  { value: DEV_SSO_SECRET, what: '开发默认值（SSO_SECRET）' },
+  { value: DEV_SERVER_SECRET, what: '开发默认值（SERVER_SECRET）' },
+  { value: SANDBOX.aliyun.accessKeySecret, what: '本地模拟（sandbox）的值（阿里云短信密钥）' },
+  { value: SANDBOX.aliyun.accessKeyId, what: '本地模拟（sandbox）的值（阿里云 AccessKeyId）' },
+  { value: SANDBOX.wechatMini.secret, what: '本地模拟（sandbox）的值（微信小程序密钥）' },
+  { value: SANDBOX.wechatH5.secret, what: '本地模拟（sandbox）的值（微信网页授权密钥）' },
+]
+
+/** the secrets a production server checks (and the logs redact, see http/redact.ts) */
+export const SECRET_SETTINGS = ['SERVER_SECRET', 'SSO_SECRET', 'ALIYUN_ACCESS_KEY_SECRET', 'WECHAT_SECRET', 'WECHAT_H5_SECRET', 'ALIPAY_PRIVATE_KEY'] as const
+
+/** bits of a secret estimated from its own characters (length × Shannon entropy per character) */
+export function estimatedBits(value: string): number {
+  const counts = new Map<string, number>()
+  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1)
+  let h = 0
+  for (const n of counts.values()) h -= (n / value.length) * Math.log2(n / value.length)
+  return h * value.length
+}
+
+/** fewest estimated bits a generated secret of 32+ characters has (`openssl rand -hex 16` ≈ 120, `-base64 48` ≈ 360) */
+export const MIN_SECRET_BITS = 100
+
+function publicProblem(what: string): string {
+  return `仍是${what}，源代码中公开，任何人都知道 / still a value published in the source`
+}
+
+/** a built-in public value found in `value` (exactly, or inside it, case aside) */
+function publicValueIn(value: string): string | null {
+  const v = value.toLowerCase()
+  const hit = PUBLIC_SECRET_VALUES.find((p) => v.includes(p.value.toLowerCase()))
+  return hit ? hit.what : null
+}
+
+function secretProblem(value: string | undefined): string | null {
   if (!value) return '未设置 / not set'
-  if (value === devDefault) return '仍是开发默认值 / still the development default'
+  if (!value.trim()) return '只有空白字符 / whitespace only'
+  if (value !== value.trim()) return '首尾含空白字符（复制时多带了空格或换行？）/ leading or trailing whitespace'
+  const pub = publicValueIn(value)
+  if (pub) return publicProblem(pub)
   if (value.length < MIN_SECRET_LENGTH) return `过短，至少 ${MIN_SECRET_LENGTH} 个字符 / shorter than ${MIN_SECRET_LENGTH} characters`
+  if (estimatedBits(value) < MIN_SECRET_BITS)
+    return `过于简单（重复或可猜的字符），请用 openssl rand -base64 48 生成 / low entropy: generate it with openssl rand -base64 48`
   return null
 }
 
 /** A provider is either fully configured or not at all: half a configuration is an operator's mistake. */
-function partialProblems(env: NodeJS.ProcessEnv, names: string[], what: string, sandboxValues: Record<string, string> = {}): Requirement[] {
+function partialProblems(env: NodeJS.ProcessEnv, names: string[], what: string): Requirement[] {
   const set = names.filter((n) => env[n])
   const out: Requirement[] = []
   if (set.length && set.length < names.length) {
     for (const n of names.filter((x) => !env[x])) out.push({ name: n, problem: `${what}只配置了一部分，缺少此项 / ${what} is partly configured` })
-  }
-  for (const [n, v] of Object.entries(sandboxValues)) {
-    if (env[n] === v) out.push({ name: n, problem: '仍是本地模拟（sandbox）的值 / still the sandbox value' })
   }
   return out
 }
@@ -184,26 +270,36 @@ export function productionProblems(config: ServerConfig, moduleNames: readonly s
   const env = config.env_
   const reqs: Requirement[] = []
   if (moduleNames.includes('account')) {
-    reqs.push({ name: 'SERVER_SECRET', problem: secretProblem(env.SERVER_SECRET, DEV_SERVER_SECRET) })
-    reqs.push({ name: 'SSO_SECRET', problem: secretProblem(env.SSO_SECRET, DEV_SSO_SECRET) })
+    reqs.push({ name: 'SERVER_SECRET', problem: secretProblem(env.SERVER_SECRET) })
+    reqs.push({ name: 'SSO_SECRET', problem: secretProblem(env.SSO_SECRET) })
   }
+  // a provider secret that is a built-in public value; two secrets that are one (a leak of either is a leak of both)
+  for (const n of SECRET_SETTINGS) {
+    const v = env[n]
+    if (!v || n === 'SERVER_SECRET' || n === 'SSO_SECRET') continue
+    const pub = publicValueIn(v)
+    if (pub) reqs.push({ name: n, problem: publicProblem(pub) })
+  }
+  const set = SECRET_SETTINGS.filter((n) => env[n]?.trim())
+  for (let i = 0; i < set.length; i++)
+    for (let j = i + 1; j < set.length; j++)
+      if (env[set[i]]!.trim() === env[set[j]]!.trim())
+        reqs.push({ name: `${set[i]}, ${set[j]}`, problem: '两个密钥相同，每个须各自随机生成 / two secrets are equal' })
   if (moduleNames.includes('providers')) {
     if (env.SMS_PROVIDER !== 'aliyun')
       reqs.push({ name: 'SMS_PROVIDER', problem: '应为 aliyun（生产模式不使用短信模拟）/ must be aliyun: no SMS sandbox in production' })
     for (const n of ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']) {
       if (!env[n]) reqs.push({ name: n, problem: '未设置（阿里云短信）/ not set (Aliyun SMS)' })
     }
-    if (env.ALIYUN_ACCESS_KEY_SECRET === SANDBOX.aliyun.accessKeySecret) {
-      reqs.push({ name: 'ALIYUN_ACCESS_KEY_SECRET', problem: '仍是本地模拟（sandbox）的值 / still the sandbox value' })
-    }
-    reqs.push(...partialProblems(env, ['WECHAT_APPID', 'WECHAT_SECRET'], '微信小程序登录', { WECHAT_SECRET: SANDBOX.wechatMini.secret }))
-    reqs.push(...partialProblems(env, ['WECHAT_H5_APPID', 'WECHAT_H5_SECRET'], '微信网页授权', { WECHAT_H5_SECRET: SANDBOX.wechatH5.secret }))
+    reqs.push(...partialProblems(env, ['WECHAT_APPID', 'WECHAT_SECRET'], '微信小程序登录'))
+    reqs.push(...partialProblems(env, ['WECHAT_H5_APPID', 'WECHAT_H5_SECRET'], '微信网页授权'))
     reqs.push(...partialProblems(env, ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], '支付宝登录'))
     if (env.WECHAT_H5_APPID && !env.PUBLIC_BASE_URL) {
       reqs.push({ name: 'PUBLIC_BASE_URL', problem: '微信网页授权需要站点的公开地址（https://…）/ needed for WeChat web authorisation' })
     }
   }
-  return reqs.filter((r) => r.problem).map((r) => `${r.name}: ${r.problem}`)
+  const lines = reqs.filter((r) => r.problem).map((r) => `${r.name}: ${r.problem}`)
+  return [...new Set(lines)]
 }
 
 /** The start-up refusal: every problem at once, in Chinese and English, with the way to a local trial. */

@@ -8,10 +8,12 @@ async function main() {
   const { app, ctx, served, close } = await buildApp()
   const { port, host, env } = ctx.config
   await app.listen({ port, host })
-  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  // the address it really listens on: every interface is said as such, not shown as 127.0.0.1
+  const every = host === '0.0.0.0' || host === '::'
+  const shown = host.includes(':') ? `[${host}]` : host
   app.log.info(
     { served: served.length, db: ctx.dbHandle.where, mode: env, host },
-    `志愿 planner 已启动（${env === 'production' ? '生产模式' : '开发模式'}）：http://${shown}:${port}`,
+    `志愿 planner 已启动（${env === 'production' ? '生产模式' : '开发模式'}）：监听 http://${shown}:${port}${every ? '（所有网络接口）' : ''}`,
   )
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')

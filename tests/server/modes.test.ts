@@ -201,3 +201,47 @@ describe('development and test', () => {
     }
   }, 120000)
 })
+
+describe('what production refuses (issue 16, README「Deploying」)', () => {
+  const refusal = (extra: Record<string, string>) =>
+    production(productionEnv(extra)).then(
+      (b) => b.close().then(() => ''),
+      (e: Error) => e.message,
+    )
+
+  it('refuses a secret that is a built-in value of any other setting, whitespace, low entropy, or equal to another secret', async () => {
+    // SSO_SECRET set to the *server* secret's development value: every built-in value is refused for every secret
+    expect(await refusal({ SSO_SECRET: DEV_SERVER_SECRET })).toContain('SSO_SECRET: 仍是开发默认值（SERVER_SECRET）')
+    expect(await refusal({ SSO_SECRET: ' '.repeat(32) })).toContain('SSO_SECRET: 只有空白字符')
+    expect(await refusal({ SSO_SECRET: ` ${PRODUCTION_SERVER_SECRET}x ` })).toContain('SSO_SECRET: 首尾含空白字符')
+    expect(await refusal({ SERVER_SECRET: 'ab'.repeat(20) })).toContain('SERVER_SECRET: 过于简单')
+    expect(await refusal({ SERVER_SECRET: `${DEV_SSO_SECRET}-and-some-more-text-0123` })).toContain('SERVER_SECRET: 仍是开发默认值（SSO_SECRET）')
+    expect(await refusal({ SSO_SECRET: PRODUCTION_SERVER_SECRET })).toContain('SERVER_SECRET, SSO_SECRET: 两个密钥相同')
+    expect(await refusal({ WECHAT_APPID: 'wx0123456789', WECHAT_SECRET: SANDBOX.wechatMini.secret })).toContain('WECHAT_SECRET: 仍是本地模拟（sandbox）的值')
+    // a generated secret passes (openssl rand -hex 16 is the shortest form we accept)
+    expect(await refusal({ SSO_SECRET: '3f9a1c7e5b2d8046a9e1f3c5b7d90246' })).toBe('')
+  }, 120000)
+
+  it('refuses TRUST_PROXY wider than /8 (IPv4) or /32 (IPv6), in every mode', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.1/1' })).toThrow(/0\.0\.0\.0\/1 范围过大/)
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/7' })).toThrow(/10\.0\.0\.0\/7/)
+    expect(() => loadConfig({ TRUST_PROXY: '2001:db8::/31' })).toThrow(/范围过大/)
+    expect(() => loadConfig({ TRUST_PROXY: 'uniquelocal' })).toThrow(/fc00::\/7/)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,2001:db8::/32,127.0.0.1')
+  })
+
+  it('development and test refuse a HOST other than loopback, naming why', async () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
+      const err = await buildApp({ config: testConfig({ env: 'development', host }), modules: [lookupModule], seed: false }).then(
+        (b) => b.close().then(() => ''),
+        (e: Error) => e.message,
+      )
+      expect(err).toContain(`不能监听 HOST=${host}`)
+      expect(err).toContain('/dev/sms-outbox')
+    }
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      const b = await buildApp({ config: testConfig({ env: 'development', host }), modules: [lookupModule], seed: false })
+      await b.close()
+    }
+  }, 120000)
+})

@@ -1,8 +1,9 @@
 /** A complete production environment for tests; the SMS provider points at a closed port (nothing is sent). */
 import { sandboxEnv } from './account-harness'
 
-export const PRODUCTION_SERVER_SECRET = 'p'.repeat(40)
-export const PRODUCTION_SSO_SECRET = 's'.repeat(40)
+// random-looking (start-up refuses low-entropy secrets such as 40 × 'p')
+export const PRODUCTION_SERVER_SECRET = 'pR0d-SrV-9f3Kq7LmZx2Wc8Vb1Nt6Yh4Jd0Ge5Ua'
+export const PRODUCTION_SSO_SECRET = 'sS0-7hQe2Rk9Tz4Mw6Pn1Lc8Vf3Xb5Dy0Ag7Uj'
 
 export function productionEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return sandboxEnv({
