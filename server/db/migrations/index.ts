@@ -10,6 +10,7 @@ import * as m0003 from './0003_profile_regions'
 import * as m0100 from './0100_reference'
 import * as m0101 from './0101_reference_branch'
 import * as m0300 from './0300_wish_tables'
+import * as m0310 from './0310_wish_quotas'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_meta': m0001,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0100_reference': m0100,
   '0101_reference_branch': m0101,
   '0300_wish_tables': m0300,
+  '0310_wish_quotas': m0310,
 }

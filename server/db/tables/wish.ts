@@ -17,6 +17,11 @@ export interface WishTables {
     rank: number | null
     created_at: Generated<Date>
     updated_at: Generated<Date>
+    /** stored size of the table and its rows (the user's quota, migration 0310) */
+    bytes: Generated<number>
+    /** JSON of the list summary as of `summary_version` (the reference data version), null until computed */
+    summary: string | null
+    summary_version: string | null
   }
   wish_items: {
     wish_id: number

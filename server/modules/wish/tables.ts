@@ -4,12 +4,15 @@
  * like one that does not exist: nothing about it leaks.
  */
 import type { Static } from '@sinclair/typebox'
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { CheckIssue, WishCheck, WishDetail, WishItem, WishSummary, WishTableBody, ProvinceRule as RuleOut, GroupMajor } from '../../../types/api/wish'
 import { ResultCode } from '../../../types/codes'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/tables'
-import { ApiError, notFound } from '../../http/errors'
+import { ApiError, fail, notFound, rateLimited } from '../../http/errors'
+import { kvOf } from '../../kv'
+import { hitWindow } from '../../kv/rate-limit'
+import { referenceStore } from '../lookup'
 import { toPercent } from '../../engine/wish/bands'
 import type { BatchId } from '../../engine/wish/keys'
 import { batchRule, isTraditional, type ProvinceRule } from '../../engine/wish/rules'
@@ -135,28 +138,70 @@ function refuse(check: CheckOut): ApiError {
   return new ApiError(ResultCode.INVALID_INPUT, `志愿表未保存：${head.join('；')}${more}`, check)
 }
 
+/**
+ * What one account may store (issue 16): tables, saves a minute and bytes in all. Counted inside the save's
+ * transaction with the user's row locked, so parallel saves cannot pass the limits together.
+ */
+export const WISH_QUOTAS = {
+  tablesPerUser: 50,
+  savesPerMinute: 30,
+  bytesPerUser: 4 * 1024 * 1024,
+}
+
+function storedBytes(name: string, subjects: string, items: ReadonlyArray<DraftItem>): number {
+  let n = 200 + Buffer.byteLength(name) + Buffer.byteLength(subjects)
+  for (const it of items) n += 40 + Buffer.byteLength(it.UnitId) + Buffer.byteLength(JSON.stringify(it.Majors ?? []))
+  return n
+}
+
+async function countSave(ctx: AppContext, userId: number) {
+  const { allowed } = await hitWindow(kvOf(ctx), `wishsave:${userId}`, WISH_QUOTAS.savesPerMinute, 60_000)
+  if (!allowed) throw rateLimited(`保存过于频繁：每分钟最多保存 ${WISH_QUOTAS.savesPerMinute} 次志愿表，请稍后再试`)
+}
+
 export async function saveTable(ctx: AppContext, userId: number, body: Body): Promise<{ WishId: number; Check: CheckOut }> {
+  await countSave(ctx, userId)
   const st = await resolveStudent(ctx, userId, studentOverride(body), (body.WishType ?? 0) !== 0)
   const check = checkDraft(st, body.BatchId as BatchId, body.Items)
   if (check.Issues.some((i) => i.Level === 'error')) throw refuse(check)
   const name = body.Name.trim()
   if (!name) throw new ApiError(ResultCode.INVALID_INPUT, '志愿表名称（Name）不能为空')
+  const subjects = JSON.stringify(st.subjects)
+  const bytes = storedBytes(name, subjects, body.Items)
+  const version = (await referenceStore(ctx).get()).version
   const wishId = await ctx.db.transaction().execute(async (trx) => {
+    // the user's row is the lock every save of theirs takes first: count, then decide, then write
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
     const values = {
       user_id: userId,
       name,
       province_id: st.out.ProvinceId,
       year: st.out.Year,
       track: st.out.SubjectType,
-      subjects: JSON.stringify(st.subjects),
+      subjects,
       batch_id: body.BatchId,
       wish_type: body.WishType ?? 0,
       score: st.out.Score,
       rank: st.out.RankBasis === 'published' ? st.out.Rank : null,
+      bytes,
+      summary: JSON.stringify(storedSummary(check, body.Items.length, st, body.BatchId)),
+      summary_version: version,
+    }
+    const own = body.WishId !== undefined ? await ownTable(trx, userId, body.WishId, true) : null
+    const usage = await trx
+      .selectFrom('wish_tables')
+      .select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(sum(bytes), 0)::int`.as('bytes')])
+      .where('user_id', '=', userId)
+      .where('id', '!=', own?.id ?? 0)
+      .executeTakeFirstOrThrow()
+    if (!own && Number(usage.n) >= WISH_QUOTAS.tablesPerUser) {
+      throw fail(`每个账号最多保存 ${WISH_QUOTAS.tablesPerUser} 张志愿表，已达上限：请先删除不再需要的志愿表，或在已有的表上修改后保存`)
+    }
+    if (Number(usage.bytes) + bytes > WISH_QUOTAS.bytesPerUser) {
+      throw fail(`志愿表占用的存储已达上限（每个账号 ${WISH_QUOTAS.bytesPerUser / 1024 / 1024} MB）：请先删除不再需要的志愿表`)
     }
     let id: number
-    if (body.WishId !== undefined) {
-      const own = await ownTable(trx, userId, body.WishId, true)
+    if (own) {
       await trx
         .updateTable('wish_tables')
         .set({ ...values, updated_at: new Date() })
@@ -179,6 +224,22 @@ export async function saveTable(ctx: AppContext, userId: number, body: Body): Pr
   return { WishId: wishId, Check: check }
 }
 
+/** the parts of a table's list summary that come from its check (stored with the table, see listTables) */
+type StoredSummary = Pick<SummaryOut, 'BatchName' | 'FillMode' | 'ItemCount' | 'SlipRisk' | 'ErrorCount' | 'WarningCount' | 'Rank'>
+
+function storedSummary(check: CheckOut, itemCount: number, st: Student, batchId: number): StoredSummary {
+  const b = st.index.rule.batches.find((x) => x.batchId === batchId)
+  return {
+    BatchName: b?.name ?? batchRule(st.index.rule, batchId as BatchId).name,
+    FillMode: st.index.rule.fillMode,
+    ItemCount: itemCount,
+    SlipRisk: check.SlipRisk,
+    ErrorCount: check.Issues.filter((i) => i.Level === 'error').length,
+    WarningCount: check.Issues.filter((i) => i.Level === 'warning').length,
+    Rank: check.Student.Rank,
+  }
+}
+
 type TableRowDb = {
   id: number
   user_id: number
@@ -193,6 +254,8 @@ type TableRowDb = {
   rank: number | null
   created_at: Date
   updated_at: Date
+  summary?: string | null
+  summary_version?: string | null
 }
 
 const NOT_YOURS = '志愿表不存在，或不属于当前登录的账号'
@@ -270,21 +333,66 @@ export async function tableDetail(ctx: AppContext, userId: number, wishId: numbe
   return { ...withBatchName(summary(t, check, items.length), st), Items: check.Items, Check: check }
 }
 
+/**
+ * One page of the user's tables, paged in SQL, from the summaries stored with each table; a summary computed on
+ * older reference data (an import since) is computed again and stored.
+ */
 export async function listTables(ctx: AppContext, userId: number, pageIndex = 1, pageSize = 20): Promise<{ Total: number; List: SummaryOut[] }> {
-  const all = (await ctx.db
+  const total = await ctx.db
     .selectFrom('wish_tables')
-    .selectAll()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const page = (await ctx.db
+    .selectFrom('wish_tables')
+    .select(['id', 'user_id', 'name', 'province_id', 'year', 'track', 'subjects', 'batch_id', 'wish_type', 'score', 'rank', 'created_at', 'updated_at'])
+    .select(['summary', 'summary_version'])
     .where('user_id', '=', userId)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize)
     .execute()) as TableRowDb[]
-  const page = all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize)
+  const version = (await referenceStore(ctx).get()).version
   const list: SummaryOut[] = []
   for (const t of page) {
-    const { check, items, st } = await checkOf(ctx, userId, t)
-    list.push(withBatchName(summary(t, check, items.length), st))
+    let stored = t.summary && t.summary_version === version ? (JSON.parse(t.summary) as StoredSummary) : null
+    if (!stored) {
+      const { check, items, st } = await checkOf(ctx, userId, t)
+      stored = storedSummary(check, items.length, st, t.batch_id)
+      await ctx.db
+        .updateTable('wish_tables')
+        .set({ summary: JSON.stringify(stored), summary_version: version })
+        .where('id', '=', t.id)
+        .where('updated_at', '=', t.updated_at)
+        .execute()
+    }
+    list.push(fromStored(t, stored))
   }
-  return { Total: all.length, List: list }
+  return { Total: Number(total.n), List: list }
+}
+
+function fromStored(t: TableRowDb, s: StoredSummary): SummaryOut {
+  return {
+    WishId: t.id,
+    Name: t.name,
+    BatchId: t.batch_id,
+    BatchName: s.BatchName,
+    ...(s.FillMode ? { FillMode: s.FillMode } : {}),
+    ProvinceId: t.province_id,
+    ProvinceName: provinceName(t.province_id),
+    Year: t.year,
+    WishType: t.wish_type,
+    IsForecast: t.wish_type !== 0,
+    ItemCount: s.ItemCount,
+    SlipRisk: s.SlipRisk,
+    ErrorCount: s.ErrorCount,
+    WarningCount: s.WarningCount,
+    Score: t.score === null ? null : Number(t.score),
+    Rank: s.Rank,
+    CreatedAt: new Date(t.created_at).toISOString(),
+    UpdatedAt: new Date(t.updated_at).toISOString(),
+  }
 }
 
 export async function deleteTable(ctx: AppContext, userId: number, wishId: number): Promise<boolean> {
@@ -329,25 +437,49 @@ export async function groupItem(
   return { Item: item, Majors: groupMajors(st, iu), MajorsPerGroup: st.index.rule.majorsPerGroup }
 }
 
-/** replace the majors and 服从调剂 of one item, re-checking the whole table (all or nothing) */
+/**
+ * Replace the majors and 服从调剂 of one item, re-checking the whole table (all or nothing). The table's row is
+ * locked, its items read, checked and written inside one transaction, and the row is found by its UnitId, so a
+ * concurrent User/WishSave (which takes the same lock) cannot move the edit onto another row.
+ */
 export async function saveGroupItem(ctx: AppContext, userId: number, wishId: number, unitId: string, majors: string[], adjust: boolean): Promise<DetailOut> {
-  const t = await ownTable(ctx.db, userId, wishId)
-  const items = await itemsOf(ctx, t.id)
-  const at = items.findIndex((i) => i.UnitId === unitId)
-  if (at < 0) throw notFound(`这张志愿表里没有这个志愿（UnitId=${unitId}）`)
-  const next = items.map((it, i) => (i === at ? { ...it, Majors: majors.map((m) => m.trim()).filter(Boolean), Adjust: adjust } : it))
-  const st = await studentOf(ctx, userId, t)
-  const check = checkDraft(st, t.batch_id as BatchId, next)
-  if (check.Issues.some((i) => i.Level === 'error')) throw refuse(check)
+  await countSave(ctx, userId)
+  const first = await ownTable(ctx.db, userId, wishId)
+  // the student (and their province index) before the lock: building an index may take a second
+  const st = await studentOf(ctx, userId, first)
+  const version = (await referenceStore(ctx).get()).version
+  const chosen = majors.map((m) => m.trim()).filter(Boolean)
   await ctx.db.transaction().execute(async (trx) => {
-    await ownTable(trx, userId, wishId, true)
+    const t = await ownTable(trx, userId, wishId, true)
+    if (studentKey(t) !== studentKey(first)) throw fail('志愿表刚刚在别处被修改（省份、年份、科类或分数变了），请刷新后再试')
+    const rows = await trx.selectFrom('wish_items').selectAll().where('wish_id', '=', t.id).orderBy('position').execute()
+    const items: DraftItem[] = rows.map((r) => ({ UnitId: r.unit_id, Majors: parseList(r.majors), Adjust: r.adjust }))
+    const at = items.findIndex((i) => i.UnitId === unitId)
+    if (at < 0) throw notFound(`这张志愿表里没有这个志愿（UnitId=${unitId}）`)
+    const next = items.map((it, i) => (i === at ? { ...it, Majors: chosen, Adjust: adjust } : it))
+    const check = checkDraft(st, t.batch_id as BatchId, next)
+    if (check.Issues.some((i) => i.Level === 'error')) throw refuse(check)
     await trx
       .updateTable('wish_items')
-      .set({ majors: JSON.stringify(next[at].Majors ?? []), adjust })
+      .set({ majors: JSON.stringify(chosen), adjust })
       .where('wish_id', '=', t.id)
-      .where('position', '=', at + 1)
+      .where('unit_id', '=', unitId)
       .execute()
-    await trx.updateTable('wish_tables').set({ updated_at: new Date() }).where('id', '=', t.id).execute()
+    await trx
+      .updateTable('wish_tables')
+      .set({
+        updated_at: new Date(),
+        bytes: storedBytes(t.name, t.subjects, next),
+        summary: JSON.stringify(storedSummary(check, next.length, st, t.batch_id)),
+        summary_version: version,
+      })
+      .where('id', '=', t.id)
+      .execute()
   })
   return tableDetail(ctx, userId, wishId)
+}
+
+/** what the student of a table is made of (studentOf): a change of any of it means the check must be redone */
+function studentKey(t: TableRowDb): string {
+  return JSON.stringify([t.province_id, t.year, t.track, t.subjects, t.batch_id, t.wish_type, t.score === null ? null : Number(t.score), t.rank])
 }
