@@ -22,6 +22,7 @@ import { runSeeds } from './db/seed'
 import { WriteWatch } from './db/write-watch'
 import { indexCacheStats } from './modules/wish/province-index'
 import { ApiError } from './http/errors'
+import { redactPaths, requestForLog, scrubArg, secretValues } from './http/redact'
 import type { AuthUser, Handler, Handlers } from './http/registry'
 import { registerSecurityHeaders } from './http/security-headers'
 import {
@@ -50,6 +51,8 @@ export interface BuildOptions {
   modules?: ServerModule[]
   /** skip seeding (tests that bring their own data) */
   seed?: boolean
+  /** where the log goes (default stdout): tests read a production run's log from it */
+  logStream?: NodeJS.WritableStream
 }
 
 const ok = (data: unknown) => ({ code: ResultCode.OK, message: 'success', data })
@@ -73,10 +76,22 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     )
     if (problems.length) throw productionRefusal(config, problems)
   }
+  const secrets = secretValues(config.env_)
   const hostRefusal = sandboxHostRefusal(config)
   if (hostRefusal) throw hostRefusal
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths(), censor: '[REDACTED]' },
+      serializers: { req: requestForLog },
+      // the configured secrets' values never reach the log, whatever text carries them (an error message, a URL)
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((a) => scrubArg(a, secrets)) as Parameters<typeof method>)
+        },
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: MAX_BODY_BYTES,
     // Only a proxy listed in TRUST_PROXY may name the client (X-Forwarded-For: per-IP limits) and the scheme
     // (X-Forwarded-Proto: HSTS); never every peer.
