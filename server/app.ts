@@ -60,6 +60,37 @@ const ok = (data: unknown) => ({ code: ResultCode.OK, message: 'success', data }
 /** Largest accepted body. The biggest real body (a full 志愿表) is a few tens of kilobytes. */
 export const MAX_BODY_BYTES = 512 * 1024
 
+/** how much of an oversized body is read away before answering 413 (more: the connection is closed unanswered) */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024
+
+/** header and body timeouts: a client trickling its request is answered 408 and disconnected */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 }
+
+function drain(raw: NodeJS.ReadableStream & { destroy(): void; readableEnded?: boolean }): Promise<void> {
+  if (raw.readableEnded) return Promise.resolve()
+  return new Promise((resolve) => {
+    let n = 0
+    const timer = setTimeout(finish, 10_000)
+    function finish() {
+      clearTimeout(timer)
+      raw.removeListener('data', onData)
+      resolve()
+    }
+    function onData(chunk: Buffer) {
+      n += chunk.length
+      if (n > DRAIN_MAX_BYTES) {
+        raw.destroy()
+        finish()
+      }
+    }
+    raw.on('data', onData)
+    raw.once('end', finish)
+    raw.once('error', finish)
+    raw.once('close', finish)
+    raw.resume()
+  })
+}
+
 /** `Platform` rides in every body the app sends (SPEC §7 "a default Platform value of 0"): taken by every call. */
 const TRANSPORT_FIELD = 'Platform'
 
@@ -93,6 +124,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: MAX_BODY_BYTES,
+    // a request must arrive whole within HTTP_TIMEOUTS.requestMs (Node answers 408 and closes): slow bodies hold no socket
+    requestTimeout: HTTP_TIMEOUTS.requestMs,
+    // headers within HTTP_TIMEOUTS.headersMs (also 408), both checked every second rather than Node's every 30
+    http: { headersTimeout: HTTP_TIMEOUTS.headersMs, requestTimeout: HTTP_TIMEOUTS.requestMs, connectionsCheckingInterval: 1000 },
     // Only a proxy listed in TRUST_PROXY may name the client (X-Forwarded-For: per-IP limits) and the scheme
     // (X-Forwarded-Proto: HSTS); never every peer.
     trustProxy: config.trustProxy || false,
@@ -159,7 +194,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       return reply.code(200).send({ code: ResultCode.INVALID_INPUT, message: '请求体须为 JSON（Content-Type: application/json）', data: null })
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(200).send({ code: ResultCode.INVALID_INPUT, message: '请求体过大', data: null })
+      // HTTP 413 with the envelope, after reading the rest of the body away (up to DRAIN_MAX_BYTES): a client still
+      // sending would otherwise read a broken pipe instead of the answer
+      return drain(req.raw).then(() =>
+        reply
+          .code(413)
+          .header('connection', 'close')
+          .send({ code: ResultCode.INVALID_INPUT, message: `请求体过大（最多 ${MAX_BODY_BYTES / 1024} KB）`, data: null }),
+      )
     }
     if (err.statusCode && err.statusCode < 500) {
       return reply.code(200).send({ code: ResultCode.INVALID_INPUT, message: '请求不正确', data: null })

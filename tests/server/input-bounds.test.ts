@@ -158,6 +158,6 @@ describe('size and nesting, before parsing', () => {
 
   it('a body over 512 KB is refused', async () => {
     const r = await call('Public/Config', JSON.stringify({ ConfigName: 'x'.repeat(600 * 1024) }))
-    expect(r).toMatchObject({ status: 200, code: 2, message: '请求体过大' })
+    expect(r).toMatchObject({ status: 413, code: 2, message: '请求体过大（最多 512 KB）' })
   })
 })
