@@ -12,6 +12,9 @@
  *     is compared.
  *  4. Production mode: started without its settings it refuses, naming them; started with them, no sandbox or
  *     /dev route and no docs UI answers, and sandbox codes log no one in.
+ *  5. Abuse (issue 16, tests/reliability/abuse.ts): a cold-combination flood against the index cache, wish-table
+ *     quotas, the group-majors save racing a table save, weak production settings, planted secrets grepped from a
+ *     production log, slow and oversized bodies.
  * Exits non-zero when any count is wrong. RELIABILITY_RUNS sets the bodies per call (default 80).
  */
 import { spawn, type ChildProcess } from 'child_process'
@@ -28,6 +31,7 @@ import { createSession } from '../../server/modules/account/sessions'
 import { ENDPOINTS } from '../../types/endpoints'
 import { testConfig } from '../support/server-db'
 import { freshIp, freshMobile, sandboxEnv, startHarness, type Harness } from '../server/helpers/account-harness'
+import { abuseProbes } from './abuse'
 import { bodyOf, rawPayloads } from './arbitraries'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -472,6 +476,9 @@ async function main(): Promise<void> {
   for (const e of p.exposed) say(`  exposed: ${e}`)
   if (p.exposed.length) problems.push(`${p.exposed.length} sandbox/dev routes answer in production`)
   if (!p.refusedWithoutSettings) problems.push('production started (or did not name its missing settings) without its settings')
+
+  // 5. issue 16: bounded caches and stored data, production settings, logs, slow and oversized bodies, lost updates
+  await abuseProbes(say, problems, elapsed)
 
   if (problems.length) {
     say(`reliability: FAILED — ${problems.join('; ')}`)
