@@ -22,6 +22,7 @@ import { runSeeds } from './db/seed'
 import { WriteWatch } from './db/write-watch'
 import { indexCacheStats } from './modules/wish/province-index'
 import { ApiError } from './http/errors'
+import { ProviderError } from './providers/http'
 import { redactPaths, requestForLog, scrubArg, secretValues } from './http/redact'
 import type { AuthUser, Handler, Handlers } from './http/registry'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -187,6 +188,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   // Bad JSON, wrong content type, oversized bodies: a clear envelope, not a 4xx/5xx page.
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number; validation?: SchemaError[] }, req, reply) => {
     if (err instanceof ApiError) return reply.code(200).send({ code: err.code, message: err.message, data: err.data })
+    // a provider that failed or is not configured (「…未开通」), on any path: code 1 with its Chinese message, no stack
+    if (err instanceof ProviderError) {
+      req.log.warn({ provider: err.provider, providerCode: err.providerCode, err: err.message }, 'provider call failed')
+      return reply.code(200).send({ code: ResultCode.FAILED, message: err.userMessage, data: null })
+    }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(200).send({ code: ResultCode.INVALID_INPUT, message: '请求体不是有效的 JSON', data: null })
     }

@@ -148,6 +148,17 @@ describe('a production server', () => {
     }
   })
 
+  it('WeChat web authorisation not configured: its URL call answers code 1 「未开通」, not HTTP 500 (issue 16)', async () => {
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/OpenAuth/WechchatH5AuthUrl',
+      headers: { 'content-type': 'application/json' },
+      payload: { RedirectUrl: `${prod.ctx.config.publicBaseUrl}/#/pages/login/index` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ code: 1, message: '微信网页授权未开通，请使用其他方式登录或联系客服', data: null })
+  })
+
   it('uses the configured secrets', () => {
     expect(prod.ctx.config.serverSecret).toBe(PRODUCTION_SERVER_SECRET)
     expect(prod.ctx.config.apiDocs).toBe(false)
