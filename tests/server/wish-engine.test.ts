@@ -408,6 +408,15 @@ describe('checking a table against the rules', () => {
     expect(positionsText(many)).toBe('第 1–40、42–112 个志愿（共 111 个）')
   })
 
+  it('rows at another level than the batch fills by are errors; majors outside a group’s known list are errors, unknown lists say unchecked (issue 16)', () => {
+    const byGroup = { ...rules, fillLevel: 'group' as const }
+    const level = check([row('a', 0.5, { level: 'major' }), row('b', 0.5, { level: 'group' })], byGroup)
+    expect(level.filter((i) => i.kind === 'level').map((i) => i.positions)).toEqual([[1]])
+    expect(level.find((i) => i.kind === 'level')!.message).toContain('按「院校专业组」填报')
+    expect(kinds(check([row('a', 0.5, { majors: ['临床医学'], groupMajors: ['计算机类', '软件工程'] })]))).toContain('error:majors')
+    expect(kinds(check([row('a', 0.5, { majors: ['软件工程'], groupMajors: ['计算机类', '软件工程'] })]))).not.toContain('error:majors')
+    expect(kinds(check([row('a', 0.5, { majors: ['编的专业'] })]))).toContain('warning:majors-unchecked')
+  })
   it('too many or repeated majors in a group are errors', () => {
     expect(kinds(check([row('a', 0.5, { majors: ['甲', '乙', '丙'] })]))).toContain('error:majors')
     expect(kinds(check([row('a', 0.5, { majors: ['甲', '甲'] })]))).toContain('error:majors')

@@ -9,6 +9,7 @@ import { MODULES } from '../../server/modules'
 import { createUser } from '../../server/modules/account/users'
 import { createSession } from '../../server/modules/account/sessions'
 import { BATCH_IDS } from '../../types/api/wish'
+import { provinceIndex } from '../../server/modules/wish/province-index'
 import { testConfig } from '../support/server-db'
 
 let built: BuiltApp
@@ -254,14 +255,28 @@ describe('the table check refuses an invalid table and saves nothing', () => {
     expect(r.data.Issues.find((i: any) => i.Kind === 'count').Message).toContain('最多可填 45 个志愿')
     expect((await call('User/WishSave', { BatchId: 2, Name: 'x', Items: many }, token)).code).toBe(2)
   })
-  it('a group item keeps its majors and 服从调剂 through the group calls', async () => {
+  it('a group item keeps its majors and 服从调剂 through the group calls; majors come from the group’s list where we hold it', async () => {
     const { WishId } = await ok<any>('User/WishSave', { BatchId: 2, Name: '组', Items: [{ UnitId: units[3] }] }, token)
-    const d = await ok<any>('User/WishSpecialtyGroupSave', { WishId, UnitId: units[3], Majors: ['计算机类', '软件工程'], Adjust: false }, token)
-    expect(d.Items[0]).toMatchObject({ Majors: ['计算机类', '软件工程'], Adjust: false })
-    expect(d.Check.Issues.some((i: any) => i.Kind === 'adjust')).toBe(true)
+    const listed: string[] = (await ok<any>('User/WishSpecialtyGroupDetail', { WishId, UnitId: units[3] }, token)).Majors.map((m: any) => m.MajorName)
+    const chosen = listed.length ? listed.slice(0, Math.max(1, listed.length - 1)) : ['计算机类', '软件工程']
+    const d = await ok<any>('User/WishSpecialtyGroupSave', { WishId, UnitId: units[3], Majors: chosen, Adjust: false }, token)
+    expect(d.Items[0]).toMatchObject({ Majors: chosen, Adjust: false })
+    if (listed.length !== 1) expect(d.Check.Issues.some((i: any) => i.Kind === 'adjust')).toBe(true)
+    // a made-up major: refused inside a group whose majors we know, else saved and said to be unchecked
+    const made = await call<any>('User/WishSpecialtyGroupSave', { WishId, UnitId: units[3], Majors: ['不存在的专业'], Adjust: true }, token)
+    if (listed.length) expect([made.code, made.message]).toEqual([2, expect.stringContaining('不存在的专业')])
+    else expect(made.data.Check.Issues.some((i: any) => i.Kind === 'majors-unchecked')).toBe(true)
     const g = await ok<any>('User/WishSpecialtyGroupDetail', { WishId, UnitId: units[3] }, token)
     expect(g.MajorsPerGroup).toBe(6)
-    expect(g.Item.Majors).toEqual(['计算机类', '软件工程'])
+    if (listed.length) expect(g.Item.Majors).toEqual(chosen)
+  })
+  it('rows at another level than the province fills by are refused (湖南: 院校专业组, no major or school rows)', async () => {
+    const index = await provinceIndex(built.ctx, 43, 2026, 2)
+    const other = index.units.filter((iu) => iu.unit.batchId === BATCH_IDS.UNDERGRAD && iu.unit.level !== 'group' && !iu.absent).slice(0, 5)
+    expect(other.length).toBeGreaterThan(0)
+    const r = await call<any>('User/WishSave', { BatchId: 2, Name: '专业行', Items: other.map((iu) => ({ UnitId: iu.unit.id })) }, token)
+    expect(r.code).toBe(2)
+    expect(r.data.Issues.filter((i: any) => i.Kind === 'level').length).toBe(other.length)
   })
   it('bad bodies name the field', async () => {
     expect((await call<any>('User/WishSave', { BatchId: 9, Name: 'x', Items: [{ UnitId: units[0] }] }, token)).code).toBe(2)

@@ -33,6 +33,8 @@ export interface TableRow {
   adjust: boolean
   /** the row exists in this province, year, track and batch */
   known: boolean
+  /** the unit's level (院校专业组 / 专业 / 院校), when known; checked against TableRules.fillLevel */
+  level?: 'group' | 'major' | 'institution' | null
 }
 
 export interface TableRules {
@@ -43,10 +45,25 @@ export interface TableRules {
   batchName: string
   /** the province has 选科 that year (false in a 文理 province: no 选科 check, no 选科 warning) */
   electives?: boolean
+  /** the level the batch is filled at: a row of another level cannot be filed (absent: not checked) */
+  fillLevel?: 'group' | 'major' | 'institution'
 }
 
 export interface Issue {
-  kind: 'count' | 'duplicate' | 'majors' | 'elective' | 'adjust' | 'order' | 'slip' | 'unknown-unit' | 'thin-history' | 'no-safe' | 'empty'
+  kind:
+    | 'count'
+    | 'duplicate'
+    | 'majors'
+    | 'majors-unchecked'
+    | 'level'
+    | 'elective'
+    | 'adjust'
+    | 'order'
+    | 'slip'
+    | 'unknown-unit'
+    | 'thin-history'
+    | 'no-safe'
+    | 'empty'
   level: 'error' | 'warning'
   positions: number[]
   message: string
@@ -126,6 +143,15 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
       issues.push({ kind: 'unknown-unit', level: 'error', positions: [pos(i)], message: `第 ${pos(i)} 个志愿在本省本批次的数据中找不到，请重新选择` })
       return
     }
+    if (rules.fillLevel && r.level && r.level !== rules.fillLevel) {
+      issues.push({
+        kind: 'level',
+        level: 'error',
+        positions: [pos(i)],
+        message: `第 ${pos(i)} 个志愿（${r.label}）是${LEVEL_WORD[r.level]}，${rules.batchName}按「${LEVEL_WORD[rules.fillLevel]}」填报，不能这样填`,
+      })
+      return
+    }
     if (r.meets === false) {
       issues.push({
         kind: 'elective',
@@ -162,6 +188,13 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
           level: 'warning',
           positions: [pos(i)],
           message: `第 ${pos(i)} 个志愿（${r.label}）填的「${r.uncatalogued.join('」「')}」不是本科专业目录中的专业名称，请对照今年的招生计划核对`,
+        })
+      } else if (r.majors.length) {
+        issues.push({
+          kind: 'majors-unchecked',
+          level: 'warning',
+          positions: [pos(i)],
+          message: `第 ${pos(i)} 个志愿（${r.label}）的组内专业名单我们没有数据，所填专业未核对，请对照今年的招生计划确认`,
         })
       }
       if (rules.adjustmentExists && !r.adjust && !r.majors.length) {
@@ -248,6 +281,8 @@ export function positionsText(positions: readonly number[]): string {
   const text = runs.length > 8 ? `${runs.slice(0, 8).join('、')} 等` : runs.join('、')
   return `第 ${text} 个志愿${sorted.length > 5 ? `（共 ${sorted.length} 个）` : ''}`
 }
+
+const LEVEL_WORD = { group: '院校专业组', major: '专业', institution: '院校' } as const
 
 function unitWord(m: FillMode): string {
   return m === '院校专业组' ? '院校专业组' : m === '专业(类)+院校' ? '专业' : '院校'

@@ -18,7 +18,7 @@ import type { BatchId } from '../../engine/wish/keys'
 import { batchRule, isTraditional, type ProvinceRule } from '../../engine/wish/rules'
 import { checkTable, tableOutcome, type TableRow } from '../../engine/wish/table'
 import { provinceName } from '../../data/provinces'
-import { isCatalogMajor, type IndexedUnit } from './province-index'
+import { isCatalogMajor, primaryLevel, type IndexedUnit } from './province-index'
 import { BATCH_IDS } from '../../../types/api/wish'
 import { score, toRow, unitLabel, type Counts, type Scored } from './recommend'
 import { resolveStudent, type Student, type StudentOverride } from './student'
@@ -82,6 +82,7 @@ export function checkDraft(st: Student, batchId: BatchId, items: ReadonlyArray<D
       uncatalogued: iu && !iu.majors.length && batchId !== BATCH_IDS.VOCATIONAL ? (item.Majors ?? []).filter((m) => !isCatalogMajor(index.snap, m)) : [],
       adjust: item.Adjust ?? true,
       known: !!iu,
+      level: iu?.unit.level ?? null,
     }
   })
   const outcome = tableOutcome(rows)
@@ -94,6 +95,8 @@ export function checkDraft(st: Student, batchId: BatchId, items: ReadonlyArray<D
       adjustmentExists: rule.adjustment.exists,
       batchName: br.name,
       electives: !isTraditional(rule),
+      // rows at the province's fill level only (a 院校专业组 province takes no major-level rows)
+      fillLevel: primaryLevel(index, batchId),
     },
     outcome,
   )
