@@ -15,7 +15,7 @@ import { loadConfig, productionProblems, sandboxHostRefusal, DEV_SERVER_SECRET, 
 import { MODULES } from '../../server/modules'
 import { createSession } from '../../server/modules/account/sessions'
 import { hashPassword } from '../../server/modules/account/passwords'
-import { INDEX_LIMITS } from '../../server/modules/wish/province-index'
+import { INDEX_LIMITS, provinceIndex } from '../../server/modules/wish/province-index'
 import { WISH_QUOTAS } from '../../server/modules/wish/tables'
 import { SANDBOX } from '../../server/providers/sandbox'
 import { testConfig } from '../support/server-db'
@@ -135,6 +135,24 @@ async function wishProbes(say: Say, problems: string[], elapsed: () => string): 
     if (acceptedInMinute > saved.quotas.savesPerMinute) problems.push(`${acceptedInMinute} saves in a minute, limit ${saved.quotas.savesPerMinute}`)
     if (list.data.Total > WISH_QUOTAS.tablesPerUser) problems.push(`${list.data.Total} tables stored, limit ${WISH_QUOTAS.tablesPerUser}`)
 
+    // 8. rows at another level than 湖南 fills by (院校专业组), and made-up majors inside a group
+    const index = await provinceIndex(built.ctx, 43, 2026, 2)
+    const offLevel = index.units.filter((iu) => iu.unit.batchId === 2 && iu.unit.level !== 'group' && !iu.absent).slice(0, 5)
+    const off = await post(built, 'User/WishSave', { BatchId: 2, Name: '专业行', Items: offLevel.map((iu) => ({ UnitId: iu.unit.id })) }, token)
+    // refused by the check itself (code 2 naming each row's level), not by a quota
+    const offSaved = !(off.code === 2 && off.data.Issues.filter((i: { Kind: string }) => i.Kind === 'level').length === offLevel.length)
+    const withList = index.units.find((iu) => iu.unit.batchId === 2 && iu.unit.level === 'group' && !iu.absent && iu.majors.length > 1)
+    let madeUpSaved = false
+    if (withList) {
+      const t = await post(built, 'Wish/WishCheck', { BatchId: 2, Name: 'x', Items: [{ UnitId: withList.unit.id, Majors: ['编造的专业'] }] }, token)
+      madeUpSaved = !t.data.Issues.some((i: { Level: string; Kind: string }) => i.Level === 'error' && i.Kind === 'majors')
+    }
+    say(
+      `table rows: ${offLevel.length} rows at another level than the province fills by ${offSaved ? 'SAVED' : 'refused'}; a made-up major in a group with a known list ${withList ? (madeUpSaved ? 'ACCEPTED' : 'refused') : '(no such group)'}`,
+    )
+    if (offSaved && offLevel.length) problems.push('a table of rows at the wrong level was saved')
+    if (madeUpSaved) problems.push('a made-up major inside a group with a known list passed the check')
+
     // 5. the group-majors save racing a whole-table save
     const first = list.data.List[0].WishId as number
     const rounds = Number(process.env.WISH_RACE_ROUNDS ?? 300)
@@ -246,6 +264,30 @@ async function productionProbes(say: Say, problems: string[], elapsed: () => str
     )
     if (leaked.length) problems.push(`${leaked.length} planted secrets in the production log`)
     if (!logged) problems.push('the production log holds no request (the measurement is broken)')
+
+    // 7. providers not configured (WeChat, Alipay): every path answers code 1 「未开通」, never HTTP 500
+    const providerCalls: Array<[string, object]> = [
+      ['OpenAuth/WechchatH5AuthUrl', { RedirectUrl: `${built.ctx.config.publicBaseUrl}/#/x` }],
+      ['OpenAuth/WechchatH5Auth', { Code: 'c' }],
+      ['OpenAuth/WechchatMiniAppAuth', { Code: 'c' }],
+      ['OpenAuth/AlipayMPAuth', { Code: 'c' }],
+      ['Public/AliUserId', { Code: 'c' }],
+    ]
+    const notOpen = []
+    for (const [name, body] of providerCalls) {
+      const res = await built.app.inject({
+        method: 'POST',
+        url: `/api/${name}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+      const env = res.json<{ code: number; message: string }>()
+      if (res.statusCode === 200 && env.code === 1 && env.message.includes('未开通')) notOpen.push(name)
+    }
+    const stacks = (log.match(/"stack"/g) ?? []).length
+    say(`unconfigured providers: ${notOpen.length} of ${providerCalls.length} calls answered code 1 「未开通」; stack traces logged: ${stacks}`)
+    if (notOpen.length < providerCalls.length) problems.push(`${providerCalls.length - notOpen.length} unconfigured provider calls did not answer 「未开通」`)
+    if (stacks) problems.push(`${stacks} stack traces in the production log`)
 
     // 20 slow clients: one byte of body every second
     const slow = await Promise.all(
