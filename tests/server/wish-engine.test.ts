@@ -399,7 +399,8 @@ describe('checking a table against the rules', () => {
     expect(listed.find((i) => i.kind === 'majors')).toMatchObject({ level: 'error' })
     expect(listed.find((i) => i.kind === 'majors')!.message).toContain('「临床医学」不在该组的专业名单中')
     const typed = check([row('a', 0.5, { majors: ['asdf乱写'], uncatalogued: ['asdf乱写'] })])
-    expect(typed.find((i) => i.kind === 'majors')).toMatchObject({ level: 'warning' })
+    expect(typed.find((i) => i.kind === 'majors-unchecked')).toMatchObject({ level: 'warning' })
+    expect(typed.find((i) => i.kind === 'majors-unchecked')!.message).toContain('不是本科专业目录中的专业名称')
   })
 
   it('a long list of positions is summarised as runs (issue 15)', () => {

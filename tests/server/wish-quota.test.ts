@@ -6,49 +6,16 @@
  */
 import { buildApp, type BuiltApp } from '../../server/app'
 import { MODULES } from '../../server/modules'
-import { createUser } from '../../server/modules/account/users'
-import { createSession } from '../../server/modules/account/sessions'
+import { call as callOf, ok as okOf, student as studentOf } from './helpers/inject'
 import { WISH_QUOTAS } from '../../server/modules/wish/tables'
 import { INDEX_LIMITS } from '../../server/modules/wish/province-index'
 import { testConfig } from '../support/server-db'
 
 let built: BuiltApp
+const call = (name: string, body: unknown, token: string) => callOf(built, name, body, token)
+const ok = (name: string, body: unknown, token: string) => okOf(built, name, body, token)
+const student = () => studentOf(built, '137')
 jest.setTimeout(600000)
-
-interface Env {
-  code: number
-  message: string
-  data: any
-}
-async function call(name: string, body: unknown, token: string): Promise<Env> {
-  const res = await built.app.inject({
-    method: 'POST',
-    url: `/api/${name}`,
-    headers: { 'content-type': 'application/json', token },
-    payload: JSON.stringify(body),
-  })
-  expect(res.statusCode).toBe(200)
-  return res.json()
-}
-async function ok(name: string, body: unknown, token: string): Promise<any> {
-  const r = await call(name, body, token)
-  if (r.code !== 0) throw new Error(`${name}: ${r.code} ${r.message}`)
-  return r.data
-}
-
-let seq = 0
-async function student(): Promise<string> {
-  seq++
-  const id = await createUser(built.ctx.db, {
-    mobile: `137${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`,
-    exam_province_id: 43,
-    exam_year: 2026,
-    subject_type: 2,
-    select_subjects: JSON.stringify(['物理', '化学', '生物']),
-    score: 560,
-  })
-  return createSession(built.ctx, id, 'password', null)
-}
 
 const saved = { ...WISH_QUOTAS }
 let units: string[] = []
@@ -121,13 +88,16 @@ describe('User/WishSpecialtyGroupSave racing User/WishSave (issue 16 item 5)', (
     const rounds = Number(process.env.WISH_RACE_ROUNDS ?? (process.env.DATABASE_URL ? 300 : 40))
     const [a, b, c] = units
     const { WishId } = await ok('User/WishSave', { BatchId: 2, Name: '竞争', Items: [{ UnitId: a }, { UnitId: b }, { UnitId: c }] }, token)
+    // a major of the group where we hold its list (a group with no major and no 调剂 is refused: certain 退档)
+    const listed = (await ok('User/WishSpecialtyGroupDetail', { WishId, UnitId: a }, token)).Majors.map((m: any) => m.MajorName)
+    const majors = listed.length ? [listed[0]] : ['计算机类']
     let misplaced = 0
     let edits = 0
     for (let i = 0; i < rounds; i++) {
       // the other call moves the edited unit: A B C → B C A (and back), writing every row with 服从调剂
       const order = i % 2 === 0 ? [b, c, a] : [a, b, c]
       const [edit, save] = await Promise.all([
-        call('User/WishSpecialtyGroupSave', { WishId, UnitId: a, Majors: [], Adjust: false }, token),
+        call('User/WishSpecialtyGroupSave', { WishId, UnitId: a, Majors: majors, Adjust: false }, token),
         call('User/WishSave', { WishId, BatchId: 2, Name: '竞争', Items: order.map((UnitId) => ({ UnitId, Adjust: true })) }, token),
       ])
       expect(save.code).toBe(0)

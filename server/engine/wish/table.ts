@@ -183,8 +183,9 @@ export function checkTable(rows: ReadonlyArray<TableRow>, rules: TableRules, out
           })
         }
       } else if (r.uncatalogued?.length) {
+        // the group's list is unknown (unchecked), and these names are not even in the catalogue
         issues.push({
-          kind: 'majors',
+          kind: 'majors-unchecked',
           level: 'warning',
           positions: [pos(i)],
           message: `第 ${pos(i)} 个志愿（${r.label}）填的「${r.uncatalogued.join('」「')}」不是本科专业目录中的专业名称，请对照今年的招生计划核对`,
