@@ -23,9 +23,7 @@ export function lookupDefaults(root: RootStore): LookupDefaults {
  * first of the list), which then becomes the profile's. Loads the province list on the way (pickers need it).
  */
 export async function startProvinceId(root: RootStore): Promise<number | null> {
-  // a logged-in student's exam province comes with their user info, which start-up asks for without waiting: a page
-  // opened before it arrived would otherwise start from the default province (广东) instead of the student's own
-  if (root.session.token && !root.session.userInfo) await loadUserInfo({ silent: true }).catch(() => undefined)
+  await profileReady(root)
   const own = root.profile.provinceId
   if (own) {
     void loadProvinces(false, undefined, root).catch(() => undefined)
@@ -33,6 +31,14 @@ export async function startProvinceId(root: RootStore): Promise<number | null> {
   }
   const chosen = await resolveDefaultProvince(root).catch(() => null)
   return chosen?.ID ?? null
+}
+
+/**
+ * A logged-in student's exam province, year and track come with their user info, which start-up asks for without
+ * waiting: a page opened before it arrived would otherwise start from another province than the student's own.
+ */
+export async function profileReady(root: RootStore): Promise<void> {
+  if (root.session.token && !root.session.userInfo) await loadUserInfo({ silent: true }).catch(() => undefined)
 }
 
 /** 1 → 历史类 / 文科, 2 → 物理类 / 理科, 3 → 综合 (3+3) */

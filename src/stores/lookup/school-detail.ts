@@ -8,7 +8,7 @@ import type { RootStore } from '..'
 import type { SubjectType } from '../types'
 import { School, type AdmissionLine, type PlanRow, type SchoolDetail } from '../../services/lookup'
 import { AutoPager } from '../../utils/paging'
-import { lookupDefaults, pick } from './context'
+import { lookupDefaults, pick, profileReady } from './context'
 import { Resource } from './resource'
 
 export type SchoolTab = 'overview' | 'lines' | 'majors' | 'plan' | 'elective' | 'charter'
@@ -113,6 +113,8 @@ export class SchoolDetailStore {
     const [, dirs] = await Promise.all([
       this.info.load(() => School.SchoolInfo({ SchoolId: this.schoolId })),
       this.directions.load(() => School.SchoolEnrollmentDirection({ SchoolId: this.schoolId })),
+      // the default province below is the student's own: wait for their profile if start-up is still fetching it
+      profileReady(this.root),
     ])
     if (!dirs) return
     const d = lookupDefaults(this.root)
