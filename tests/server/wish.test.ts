@@ -11,32 +11,14 @@ import { createSession } from '../../server/modules/account/sessions'
 import { BATCH_IDS } from '../../types/api/wish'
 import { provinceIndex } from '../../server/modules/wish/province-index'
 import { testConfig } from '../support/server-db'
+import { call as callOf, ok as okOf, type Envelope } from './helpers/inject'
 
 let built: BuiltApp
 // the first call of a province builds its index (a second or so on PGlite)
 jest.setTimeout(60000)
 
-interface Env<T = any> {
-  code: number
-  message: string
-  data: T
-}
-
-async function call<T = any>(name: string, body: unknown, token?: string): Promise<Env<T>> {
-  const res = await built.app.inject({
-    method: 'POST',
-    url: `/api/${name}`,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    payload: JSON.stringify(body),
-  })
-  expect(res.statusCode).toBe(200)
-  return res.json()
-}
-async function ok<T = any>(name: string, body: unknown, token?: string): Promise<T> {
-  const r = await call<T>(name, body, token)
-  if (r.code !== 0) throw new Error(`${name}: ${r.code} ${r.message}`)
-  return r.data
-}
+const call = <T = any>(name: string, body: unknown, token?: string): Promise<Envelope<T>> => callOf<T>(built, name, body, token)
+const ok = <T = any>(name: string, body: unknown, token?: string): Promise<T> => okOf<T>(built, name, body, token)
 
 let seq = 0
 /** a student with an exam profile, logged in */
