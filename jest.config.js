@@ -12,7 +12,7 @@ const babelFor = (targets, react) => [
 ]
 
 // Page tests over the real Taro H5 runtime (@tarojs/test-utils-react): its preset, with the Taro 4 workarounds
-// of ../shared/notes/taro-setup.md §5 (jest's own packages left untransformed, .mjs transformed, taro first)
+// of docs/notes/taro-setup.md §5 (jest's own packages left untransformed, .mjs transformed, taro first)
 const taroPreset = require('@tarojs/test-utils-react/dist/jest.js').default({})
 
 // The app's logic over the strict Taro mock, once per build: platform files (`name.h5.ts` / `name.weapp.ts`, see

@@ -1,5 +1,5 @@
 /**
- * The one list of the app's pages: path (exactly as ../shared/spec/routes.txt spells it), Chinese title,
+ * The one list of the app's pages: path (exactly as docs/spec/routes.txt spells it), Chinese title,
  * and the page-level flags SPEC §2 names. `app.config.ts` is generated from this list at build time and
  * `tests/client/routes.test.ts` checks it against routes.txt, so a page cannot go missing or drift.
  */

@@ -1,7 +1,7 @@
 /**
  * Before any page test module: the H5 build's environment, and @tarojs/taro loaded first — its import chain
  * (router → tab bar → components → taro → taro-h5 → router.history) is circular, and entering it anywhere else
- * leaves `history` undefined (../shared/notes/taro-setup.md §5).
+ * leaves `history` undefined (docs/notes/taro-setup.md §5).
  */
 process.env.TARO_ENV = 'h5'
 process.env.NODE_ENV = 'test'

@@ -1,5 +1,5 @@
 /**
- * Contract: every call of ../shared/spec/endpoints.txt is served or owned by open work (unserved-calls.ts), and every call of
+ * Contract: every call of docs/spec/endpoints.txt is served or owned by open work (unserved-calls.ts), and every call of
  * types/api/account.ts and types/api/profile.ts answers the envelope for a valid body — HTTP 200,
  * {code, message, data}, never a validation or server error — with data matching its schema on success.
  */
@@ -19,7 +19,7 @@ import { testConfig } from '../support/server-db'
 import { ACCOUNT_MODULE_NAMES, freshMobile, sandboxEnv } from './helpers/account-harness'
 import { UNSERVED_CALLS } from './unserved-calls'
 
-const ENDPOINTS_TXT = path.resolve(__dirname, '../../../shared/spec/endpoints.txt')
+const ENDPOINTS_TXT = path.resolve(__dirname, '../../docs/spec/endpoints.txt')
 
 let built: BuiltApp
 let userId: number

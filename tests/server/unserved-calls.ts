@@ -1,5 +1,5 @@
 /**
- * The calls of ../shared/spec/endpoints.txt the server does not serve yet, each with the open work that owns
+ * The calls of docs/spec/endpoints.txt the server does not serve yet, each with the open work that owns
  * it. contract.test.ts fails for a call of endpoints.txt that is neither served nor listed here, and prints the
  * listed calls that are served by now: delete those entries, so that this list only shrinks.
  *

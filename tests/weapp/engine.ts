@@ -4,7 +4,7 @@
  * The mini-program build (dist/weapp) run headlessly in WeChat's own pieces: WXML compiled by WeChat's `wcc`
  * (miniprogram-compiler), pages and components by its component engine (exparser through miniprogram-simulate's
  * j-component), over jsdom. Taro's runtime, React and our code run unchanged; what the engine does not have is
- * supplied here, each piece for the reason its comment gives (recipe: ../shared/notes/weapp-headless.md):
+ * supplied here, each piece for the reason its comment gives (recipe: docs/notes/weapp-headless.md):
  * `App`/`Page`/`getApp`/`getCurrentPages`, a stateful storage, `wx.request` answered by a real server over HTTP,
  * `wx.login` codes the server's WeChat sandbox accepts, navigation that keeps the mini program's rules, and a
  * selector query that answers like WeChat for nodes it cannot measure.
