@@ -1,0 +1,197 @@
+/**
+ * The import rules of docs/architecture.md, checked on the real import graph (TypeScript's own parser and module
+ * resolver, so `import type`, re-exports, dynamic `import()` and `require()` all count, and the `@/` / `@contract/`
+ * aliases resolve as the compiler resolves them):
+ *
+ * 1. no import cycle in `src/`, `server/` or `types/` (strongly connected components of more than one file, or a
+ *    file importing itself);
+ * 2. the app's layers point one way: pages → components → stores → services → transport / platform → utils, with
+ *    the contract (`types/`) below them all. A file may import its own layer or a lower one, never a higher one;
+ * 3. the server's modules keep their insides: a file in `server/modules/<a>/` imports another module `<b>` only
+ *    through `server/modules/<b>/index.ts` (its public face) — and the contract never imports the app or server.
+ *
+ * Run by `npm run lint`; `tests/server/check-imports.test.ts` plants a cycle and a page → service import and sees
+ * both refused. Usage: `tsx scripts/check-imports.ts [root]` (root defaults to the repository).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+
+/** The app's layers, lowest first; a file may import from its own layer or any lower one. */
+export const APP_LAYERS: Array<{ name: string; match: RegExp }> = [
+  { name: 'contract', match: /^types\// },
+  { name: 'utils', match: /^src\/(utils|content|styles|assets)\// },
+  { name: 'platform', match: /^src\/platform\// },
+  { name: 'transport', match: /^src\/services\/transport(\.[a-z0-9]+)?\.ts$/ },
+  { name: 'services', match: /^src\/services\// },
+  { name: 'stores', match: /^src\/stores\// },
+  { name: 'components', match: /^src\/(components|custom-tab-bar)\// },
+  { name: 'pages', match: /^src\/(pages|app\.(ts|tsx|config\.ts)|page-config\.ts|routes\.ts)/ },
+]
+
+export interface ImportProblem {
+  kind: 'cycle' | 'layer' | 'module'
+  message: string
+}
+
+const SOURCE = /\.(ts|tsx)$/
+const SKIP_DIR = new Set(['node_modules', 'dist', '.data', '.git'])
+
+function listSources(root: string, dir: string, out: string[] = []): string[] {
+  const abs = path.join(root, dir)
+  if (!fs.existsSync(abs)) return out
+  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+    if (SKIP_DIR.has(entry.name)) continue
+    const rel = path.posix.join(dir, entry.name)
+    if (entry.isDirectory()) listSources(root, rel, out)
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(rel)
+  }
+  return out
+}
+
+/** every file under `dirs` with the repository-relative files it imports (resolved; packages left out) */
+export function importGraph(root: string, dirs = ['src', 'server', 'types']): Map<string, Set<string>> {
+  const options: ts.CompilerOptions = {
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    baseUrl: root,
+    paths: { '@/*': ['./src/*'], '@contract/*': ['./types/*'] },
+    allowJs: false,
+    resolveJsonModule: false,
+    jsx: ts.JsxEmit.ReactJSX,
+  }
+  const host = ts.createCompilerHost(options)
+  const files = dirs.flatMap((d) => listSources(root, d))
+  const graph = new Map<string, Set<string>>()
+  for (const rel of files) {
+    const abs = path.join(root, rel)
+    const text = fs.readFileSync(abs, 'utf8')
+    const info = ts.preProcessFile(text, true, true)
+    const targets = new Set<string>()
+    for (const ref of info.importedFiles) {
+      const spec = ref.fileName
+      if (!spec.startsWith('.') && !spec.startsWith('@/') && !spec.startsWith('@contract/')) continue
+      const resolved = ts.resolveModuleName(spec, abs, options, host).resolvedModule
+      if (!resolved || resolved.isExternalLibraryImport) continue
+      const target = path.relative(root, resolved.resolvedFileName).split(path.sep).join('/')
+      if (target.startsWith('..') || target.endsWith('.d.ts')) continue
+      targets.add(target)
+    }
+    graph.set(rel, targets)
+  }
+  return graph
+}
+
+/** strongly connected components with more than one file (Tarjan), plus files that import themselves */
+export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  let index = 0
+  const idx = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const out: string[][] = []
+  const visit = (v: string) => {
+    // iterative to stay clear of the call-stack limit on long chains
+    const work: Array<{ v: string; it: Iterator<string> }> = []
+    const open = (n: string) => {
+      idx.set(n, index)
+      low.set(n, index)
+      index++
+      stack.push(n)
+      onStack.add(n)
+      work.push({ v: n, it: (graph.get(n) ?? new Set<string>()).values() })
+    }
+    open(v)
+    while (work.length) {
+      const top = work[work.length - 1]
+      const next = top.it.next()
+      if (!next.done) {
+        const w = next.value
+        if (!graph.has(w)) continue
+        if (!idx.has(w)) open(w)
+        else if (onStack.has(w)) low.set(top.v, Math.min(low.get(top.v)!, idx.get(w)!))
+        continue
+      }
+      work.pop()
+      if (work.length) {
+        const parent = work[work.length - 1].v
+        low.set(parent, Math.min(low.get(parent)!, low.get(top.v)!))
+      }
+      if (low.get(top.v) === idx.get(top.v)) {
+        const comp: string[] = []
+        let w: string
+        do {
+          w = stack.pop()!
+          onStack.delete(w)
+          comp.push(w)
+        } while (w !== top.v)
+        if (comp.length > 1 || graph.get(top.v)?.has(top.v)) out.push(comp.sort())
+      }
+    }
+  }
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v)
+  return out
+}
+
+export function layerOf(file: string): number {
+  // the platform-specific twins of a file sit in its layer
+  return APP_LAYERS.findIndex((l) => l.match.test(file))
+}
+
+const moduleOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1]
+
+export function checkImports(root: string): ImportProblem[] {
+  const graph = importGraph(root)
+  const problems: ImportProblem[] = []
+  for (const comp of cyclesOf(graph)) {
+    problems.push({ kind: 'cycle', message: `import cycle of ${comp.length} files: ${comp.join(' → ')}` })
+  }
+  for (const [file, targets] of graph) {
+    const from = layerOf(file)
+    const fromModule = moduleOf(file)
+    for (const target of targets) {
+      if (file.startsWith('types/') && !target.startsWith('types/')) {
+        problems.push({ kind: 'layer', message: `${file} imports ${target}: the contract (types/) imports nothing of the app or server` })
+        continue
+      }
+      if (file.startsWith('src/') && target.startsWith('server/')) {
+        problems.push({ kind: 'layer', message: `${file} imports ${target}: the app reaches the server only through the contract (types/)` })
+        continue
+      }
+      if (file.startsWith('server/') && target.startsWith('src/')) {
+        problems.push({ kind: 'layer', message: `${file} imports ${target}: the server never imports the app` })
+        continue
+      }
+      if (from >= 0) {
+        const to = layerOf(target)
+        if (to > from) {
+          problems.push({
+            kind: 'layer',
+            message: `${file} (${APP_LAYERS[from].name}) imports ${target} (${APP_LAYERS[to].name}): imports point ${APP_LAYERS.map((l) => l.name)
+              .slice()
+              .reverse()
+              .join(' → ')}`,
+          })
+        }
+      }
+      const toModule = moduleOf(target)
+      if (toModule && toModule !== fromModule && target !== `server/modules/${toModule}/index.ts`) {
+        problems.push({
+          kind: 'module',
+          message: `${file} imports ${target}: another module is reached only through server/modules/${toModule}/index.ts`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+if (require.main === module) {
+  const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..'))
+  const problems = checkImports(root)
+  for (const p of problems) console.error(`${p.kind}: ${p.message}`)
+  if (problems.length) {
+    console.error(`\n${problems.length} import problem(s); the rules are in docs/architecture.md`)
+    process.exit(1)
+  }
+  console.log('imports: no cycles, layers point one way, modules reached through their index')
+}
