@@ -20,13 +20,15 @@ import ts from 'typescript'
 /** The app's layers, lowest first; a file may import from its own layer or any lower one. */
 export const APP_LAYERS: Array<{ name: string; match: RegExp }> = [
   { name: 'contract', match: /^types\// },
-  { name: 'utils', match: /^src\/(utils|content|styles|assets)\// },
-  { name: 'platform', match: /^src\/platform\// },
+  { name: 'utils', match: /^src\/(utils|content|styles|assets)\/|^src\/routes\.ts$/ },
+  { name: 'model', match: /^src\/model\// },
   { name: 'transport', match: /^src\/services\/transport(\.[a-z0-9]+)?\.ts$/ },
+  { name: 'platform', match: /^src\/platform\// },
+  { name: 'navigation', match: /^src\/navigation\// },
   { name: 'services', match: /^src\/services\// },
   { name: 'stores', match: /^src\/stores\// },
   { name: 'components', match: /^src\/(components|custom-tab-bar)\// },
-  { name: 'pages', match: /^src\/(pages|app\.(ts|tsx|config\.ts)|page-config\.ts|routes\.ts)/ },
+  { name: 'pages', match: /^src\/(pages\/|app\.(ts|tsx|config\.ts)$|page-config\.ts$)/ },
 ]
 
 export interface ImportProblem {
@@ -35,6 +37,7 @@ export interface ImportProblem {
 }
 
 const SOURCE = /\.(ts|tsx)$/
+const PLATFORM_TWINS = ['.weapp.ts', '.h5.ts', '.weapp.tsx', '.h5.tsx']
 const SKIP_DIR = new Set(['node_modules', 'dist', '.data', '.git'])
 
 function listSources(root: string, dir: string, out: string[] = []): string[] {
@@ -49,8 +52,45 @@ function listSources(root: string, dir: string, out: string[] = []): string[] {
   return out
 }
 
+/** One import of a file: the repository-relative file it names, and whether only types come through it. */
+export interface ImportEdge {
+  target: string
+  typeOnly: boolean
+}
+
+/** the module specifiers of one file, each marked type-only when TypeScript erases it from the output */
+function specifiersOf(file: string, text: string): Array<{ spec: string; typeOnly: boolean }> {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const out: Array<{ spec: string; typeOnly: boolean }> = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause
+      const named = clause?.namedBindings
+      const allNamedTypes = !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)
+      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && allNamedTypes))
+      out.push({ spec: node.moduleSpecifier.text, typeOnly })
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.exportClause
+      const allTypes = !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)
+      out.push({ spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly || allTypes })
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      out.push({ spec: node.argument.literal.text, typeOnly: true })
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      node.arguments.length === 1 &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      out.push({ spec: node.arguments[0].text, typeOnly: false })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return out
+}
+
 /** every file under `dirs` with the repository-relative files it imports (resolved; packages left out) */
-export function importGraph(root: string, dirs = ['src', 'server', 'types']): Map<string, Set<string>> {
+export function importGraph(root: string, dirs = ['src', 'server', 'types']): Map<string, ImportEdge[]> {
   const options: ts.CompilerOptions = {
     moduleResolution: ts.ModuleResolutionKind.Node10,
     baseUrl: root,
@@ -61,28 +101,39 @@ export function importGraph(root: string, dirs = ['src', 'server', 'types']): Ma
   }
   const host = ts.createCompilerHost(options)
   const files = dirs.flatMap((d) => listSources(root, d))
-  const graph = new Map<string, Set<string>>()
+  const graph = new Map<string, ImportEdge[]>()
   for (const rel of files) {
     const abs = path.join(root, rel)
-    const text = fs.readFileSync(abs, 'utf8')
-    const info = ts.preProcessFile(text, true, true)
-    const targets = new Set<string>()
-    for (const ref of info.importedFiles) {
-      const spec = ref.fileName
+    const edges = new Map<string, boolean>()
+    const add = (target: string, typeOnly: boolean) => edges.set(target, (edges.get(target) ?? true) && typeOnly)
+    for (const { spec, typeOnly } of specifiersOf(rel, fs.readFileSync(abs, 'utf8'))) {
       if (!spec.startsWith('.') && !spec.startsWith('@/') && !spec.startsWith('@contract/')) continue
       const resolved = ts.resolveModuleName(spec, abs, options, host).resolvedModule
       if (!resolved || resolved.isExternalLibraryImport) continue
       const target = path.relative(root, resolved.resolvedFileName).split(path.sep).join('/')
-      if (target.startsWith('..') || target.endsWith('.d.ts')) continue
-      targets.add(target)
+      if (target.startsWith('..')) continue
+      // Taro picks `x.weapp.ts` / `x.h5.ts` over `x.ts` (or the `x.d.ts` that types them) by build: both count
+      const base = target.replace(/(\.d)?\.tsx?$/, '')
+      const twins = PLATFORM_TWINS.map((ext) => base + ext).filter((t) => fs.existsSync(path.join(root, t)))
+      if (twins.length) for (const t of twins) add(t, typeOnly)
+      else if (!target.endsWith('.d.ts')) add(target, typeOnly)
     }
-    graph.set(rel, targets)
+    graph.set(
+      rel,
+      [...edges].map(([target, typeOnly]) => ({ target, typeOnly })),
+    )
   }
   return graph
 }
 
-/** strongly connected components with more than one file (Tarjan), plus files that import themselves */
-export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+/**
+ * Strongly connected components with more than one file (Tarjan), plus files that import themselves: the import
+ * cycles that exist at run time. An `import type` is erased by the compiler, so it neither orders module loading
+ * nor leaves a half-initialised module behind; a child store naming its root's type is not a cycle.
+ */
+export function cyclesOf(edges: Map<string, ImportEdge[]>): string[][] {
+  const graph = new Map<string, Set<string>>()
+  for (const [file, list] of edges) graph.set(file, new Set(list.filter((e) => !e.typeOnly).map((e) => e.target)))
   let index = 0
   const idx = new Map<string, number>()
   const low = new Map<string, number>()
@@ -145,10 +196,10 @@ export function checkImports(root: string): ImportProblem[] {
   for (const comp of cyclesOf(graph)) {
     problems.push({ kind: 'cycle', message: `import cycle of ${comp.length} files: ${comp.join(' → ')}` })
   }
-  for (const [file, targets] of graph) {
+  for (const [file, edges] of graph) {
     const from = layerOf(file)
     const fromModule = moduleOf(file)
-    for (const target of targets) {
+    for (const { target } of edges) {
       if (file.startsWith('types/') && !target.startsWith('types/')) {
         problems.push({ kind: 'layer', message: `${file} imports ${target}: the contract (types/) imports nothing of the app or server` })
         continue
@@ -159,6 +210,13 @@ export function checkImports(root: string): ImportProblem[] {
       }
       if (file.startsWith('server/') && target.startsWith('src/')) {
         problems.push({ kind: 'layer', message: `${file} imports ${target}: the server never imports the app` })
+        continue
+      }
+      if (APP_LAYERS[from]?.name === 'pages' && APP_LAYERS[layerOf(target)]?.name === 'services') {
+        problems.push({
+          kind: 'layer',
+          message: `${file} imports ${target}: a page reads its data through a store model (useStore()), never a service`,
+        })
         continue
       }
       if (from >= 0) {

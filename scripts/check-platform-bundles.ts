@@ -25,11 +25,11 @@ export const PLATFORM_MARKERS: Record<Target, Marker[]> = {
     { text: '微信授权地址获取失败', from: "adapter.h5.ts startWechatAuth (WeChat's web authorisation)" },
     { text: '没有保存的登录信息', from: 'adapter.h5.ts loginBySavedPassword (re-login outside WeChat)' },
     { text: 'location.href', from: 'platform/browser.ts (leaving the document)' },
-    { text: 'zy:chunk-load-failure', from: 'components/chunk-guard (installed by the H5 adapter)' },
+    { text: 'zy:chunk-load-failure', from: 'components/chunk-guard (installed by guard.h5.ts)' },
   ],
   weapp: [
     { text: '微信登录失败，请稍后重试', from: 'adapter.weapp.ts obtainOpenId (wx.login)' },
-    { text: 'http://127.0.0.1:3000', from: 'adapter.weapp.ts WEAPP_DEFAULT_API_BASE' },
+    { text: 'http://127.0.0.1:3000', from: 'utils/api-base.weapp.ts DEFAULT_API_BASE' },
   ],
 }
 

@@ -1,13 +1,13 @@
 import { PropsWithChildren, createElement } from 'react'
 import { useLaunch } from '@tarojs/taro'
-import { getPlatform } from './platform'
+import { guardPageLoading } from './components/chunk-guard/guard'
 import { StoreContext, rootStore } from './stores'
-import { runStartup } from './services/startup'
+import { runStartup } from './stores/flows/startup'
 import './app.scss'
 
 // before Taro's entry builds the router (it evaluates this module first): H5 wraps the page loading so a chunk
 // that fails to load shows an error view instead of a blank page
-getPlatform().guardPageLoading()
+guardPageLoading()
 
 /** The app: the root store in context for every page, and the start-up sequence of SPEC §4 at launch. */
 function App({ children }: PropsWithChildren) {

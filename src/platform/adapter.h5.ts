@@ -6,9 +6,9 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiData } from '@contract/endpoints'
-import { installChunkGuard } from '../components/chunk-guard'
 import { post } from '../services/transport'
-import { rootStore } from '../stores'
+import type { SessionPort } from '../model/session'
+import { DEFAULT_API_BASE } from '../utils/api-base'
 import { getItem, getLoginPair } from '../utils/storage'
 import { currentPageUrl, pageUrl } from '../utils/url'
 import { browser, browserQuery, forgetSearchParams, h5AbsoluteUrl } from './browser'
@@ -38,12 +38,12 @@ export async function startWechatAuth(backUrl: string): Promise<StepResult> {
 }
 
 /** Logs in with the saved Mobile/Password pair (UserLogin): the re-login of browsers other than WeChat's. */
-export async function loginBySavedPassword(): Promise<StepResult> {
+export async function loginBySavedPassword(session: SessionPort): Promise<StepResult> {
   const pair = getLoginPair()
   if (!pair) return { ok: false, message: '没有保存的登录信息' }
   const r = await tryPost<ApiData<'User/UserLogin'>>('User/UserLogin', pair)
   if (!r.ok) return r
-  rootStore.session.setLogin(r.data.UserId, r.data.Token)
+  session.setLogin(r.data.UserId, r.data.Token)
   return { ok: true, message: '' }
 }
 
@@ -75,12 +75,12 @@ const canvas: CanvasSupport = {
   tapsByClick: true,
 }
 
-function launchAuthorisation(inWechat: boolean, params: Record<string, string>): LaunchAuthorisation {
+function launchAuthorisation(inWechat: boolean, params: Record<string, string>, session: SessionPort): LaunchAuthorisation {
   if (!inWechat) return { kind: 'none' }
   // WeChat's browser needs an openID, and binding it a fresh proof of it: a code WeChat came back with (normally to
   // the auth page, which waits for start-up and reads the result) is exchanged even when an openID is stored
   const code = params.code
-  if (code) return { kind: 'exchange-code', run: () => exchangeCode('OpenAuth/WechchatH5Auth', code) }
+  if (code) return { kind: 'exchange-code', run: () => exchangeCode('OpenAuth/WechchatH5Auth', code, session) }
   return getItem('openID') ? { kind: 'none' } : { kind: 'authorise' }
 }
 
@@ -92,11 +92,11 @@ export function getPlatform(): PlatformAdapter {
     isMicromessenger: inWechat,
     usesOpenId: inWechat,
     // the site and its API share an origin (the server serves dist/h5 at /)
-    defaultApiBase: '',
+    defaultApiBase: DEFAULT_API_BASE,
     drawsTabBarInPage: true,
     // Re-login (SPEC §4 session expiry 1): openID in WeChat's browser — with the proof of this page's WeChat
     // authorisation while it is fresh (else the login page, which authorises again) — the saved pair elsewhere.
-    relogin: async () => (inWechat ? await loginByStoredOpenId() : await loginBySavedPassword()).ok,
+    relogin: async (session) => (inWechat ? await loginByStoredOpenId(session) : await loginBySavedPassword(session)).ok,
     ensureOpenProof: inWechat ? reauthorise : keptProof,
     startWechatAuthorisation: startWechatAuth,
     launchAddress: () => {
@@ -105,7 +105,7 @@ export function getPlatform(): PlatformAdapter {
       return { route: hash.startsWith('#/') ? hash.slice(2).split('?')[0] : undefined, params: browserQuery() }
     },
     forgetLaunchParams: forgetSearchParams,
-    launchAuthorisation: (params) => launchAuthorisation(inWechat, params),
+    launchAuthorisation: (params, session) => launchAuthorisation(inWechat, params, session),
     menuButtonRect: () => null,
     hasMenuButton: false,
     leaveFor: (url) => {
@@ -118,9 +118,6 @@ export function getPlatform(): PlatformAdapter {
     reloadPage: (inAppUrl) => {
       if (typeof window !== 'undefined') browser.reload()
       else void Taro.reLaunch({ url: inAppUrl })
-    },
-    guardPageLoading: () => {
-      if (typeof window !== 'undefined') installChunkGuard(window)
     },
     canvas,
   }

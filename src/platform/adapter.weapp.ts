@@ -4,17 +4,14 @@
  * the web-view page.
  */
 import Taro from '@tarojs/taro'
-import { rootStore } from '../stores'
-import type { MenuRect } from '../stores/session'
+import type { MenuRect, SessionPort } from '../model/session'
+import { DEFAULT_API_BASE } from '../utils/api-base'
 import { getItem } from '../utils/storage'
 import { exchangeCode, loginByStoredOpenId, openProofFor } from './common'
 import type { CanvasNode, CanvasSupport, PlatformAdapter, StepResult } from './types'
 
-/** default API address of the mini program build: a local server during development (README: TARO_APP_API_BASE) */
-export const WEAPP_DEFAULT_API_BASE = 'http://127.0.0.1:3000'
-
 /** Gets an openID and a fresh proof of it through wx.login (and logs in when it is bound). */
-export async function obtainOpenId(): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
+export async function obtainOpenId(session: SessionPort): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
   let code: string
   try {
     code = (await Taro.login()).code
@@ -22,29 +19,29 @@ export async function obtainOpenId(): Promise<StepResult & { login?: { UserId: n
     return { ok: false, message: '微信登录失败，请稍后重试' }
   }
   if (!code) return { ok: false, message: '微信登录失败，请稍后重试' }
-  return exchangeCode('OpenAuth/WechchatMiniAppAuth', code)
+  return exchangeCode('OpenAuth/WechchatMiniAppAuth', code, session)
 }
 
 /**
  * Re-login (SPEC §4 session expiry 1) by the openID: a fresh wx.login code proves it, and the exchange logs the
  * user in when the openID is bound (an openID alone logs no one in).
  */
-async function relogin(): Promise<boolean> {
-  const got = await obtainOpenId()
+async function relogin(session: SessionPort): Promise<boolean> {
+  const got = await obtainOpenId(session)
   if (!got.ok) return false
   if (got.login) {
-    rootStore.session.setLogin(got.login.UserId, got.login.Token)
+    session.setLogin(got.login.UserId, got.login.Token)
     return true
   }
   // not bound: the proof may still log in a binding made since (OpenIdLogin answers when it cannot)
-  return (await loginByStoredOpenId()).ok
+  return (await loginByStoredOpenId(session)).ok
 }
 
 /** A fresh proof of the openID before binding it, when the last one was spent or is too old. */
-async function ensureOpenProof(): Promise<boolean> {
+async function ensureOpenProof(session: SessionPort): Promise<boolean> {
   const openId = getItem('openID')
   if (openId && openProofFor(String(openId))) return true
-  return (await obtainOpenId()).ok
+  return (await obtainOpenId(session)).ok
 }
 
 function menuButtonRect(): MenuRect | null {
@@ -72,14 +69,14 @@ const weapp: PlatformAdapter = {
   kind: 'weapp',
   isMicromessenger: false,
   usesOpenId: true,
-  defaultApiBase: WEAPP_DEFAULT_API_BASE,
+  defaultApiBase: DEFAULT_API_BASE,
   drawsTabBarInPage: false,
   relogin,
   ensureOpenProof,
   startWechatAuthorisation: async () => ({ ok: false, message: '请在微信中打开' }),
   launchAddress: () => null,
   forgetLaunchParams: () => undefined,
-  launchAuthorisation: () => (getItem('openID') ? { kind: 'none' } : { kind: 'obtain-in-background', run: obtainOpenId }),
+  launchAuthorisation: (_params, session) => (getItem('openID') ? { kind: 'none' } : { kind: 'obtain-in-background', run: () => obtainOpenId(session) }),
   menuButtonRect,
   hasMenuButton: true,
   leaveFor: () => false,
@@ -88,7 +85,6 @@ const weapp: PlatformAdapter = {
   // the same page with its parameters, launched afresh
   reloadPage: (inAppUrl) => void Taro.reLaunch({ url: inAppUrl }),
   // WeChat loads the packages itself
-  guardPageLoading: () => undefined,
   canvas,
 }
 

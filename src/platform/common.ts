@@ -5,9 +5,8 @@
  */
 import type { ApiData } from '@contract/endpoints'
 import { post } from '../services/transport'
-import { rootStore } from '../stores'
+import { AuthState, type SessionPort } from '../model/session'
 import { getItem, setItem } from '../utils/storage'
-import { AuthState } from '../stores/session'
 import type { StepResult } from './types'
 
 /** WeChat in the open-platform tables (types/schema.ts openType) */
@@ -49,7 +48,7 @@ export function dropOpenProof(): void {
 }
 
 /** Logs in with the stored openID and the proof of a fresh authorisation (OpenIdLogin {OpenType: 2, OpenId, OpenProof}). */
-export async function loginByStoredOpenId(): Promise<StepResult> {
+export async function loginByStoredOpenId(session: SessionPort): Promise<StepResult> {
   const openId = getItem('openID')
   if (!openId) return { ok: false, message: 'openID获取失败' }
   const proof = openProofFor(String(openId))
@@ -57,7 +56,7 @@ export async function loginByStoredOpenId(): Promise<StepResult> {
   dropOpenProof()
   const r = await tryPost<ApiData<'User/OpenIdLogin'>>('User/OpenIdLogin', { OpenType: OPEN_TYPE_WECHAT, OpenId: String(openId), OpenProof: proof })
   if (!r.ok) return r
-  rootStore.session.setLogin(r.data.UserId, r.data.Token)
+  session.setLogin(r.data.UserId, r.data.Token)
   return { ok: true, message: '' }
 }
 
@@ -65,11 +64,11 @@ export async function loginByStoredOpenId(): Promise<StepResult> {
  * Keeps what an open-platform authorisation answered: the openID always; the session too when the openID
  * is already bound to an account and no one is logged in yet.
  */
-export function acceptOpenAuth(data: OpenAuthResult): void {
+export function acceptOpenAuth(data: OpenAuthResult, session: SessionPort): void {
   setItem('openID', data.OpenId)
   keepOpenProof(data.OpenId, data.OpenProof)
-  rootStore.session.setAuthState(AuthState.AUTHORIZED)
-  if (data.UserId && data.Token && !rootStore.session.token) rootStore.session.setLogin(data.UserId, data.Token)
+  session.setAuthState(AuthState.AUTHORIZED)
+  if (data.UserId && data.Token && !session.token) session.setLogin(data.UserId, data.Token)
 }
 
 /**
@@ -79,10 +78,11 @@ export function acceptOpenAuth(data: OpenAuthResult): void {
 export async function exchangeCode(
   name: 'OpenAuth/WechchatMiniAppAuth' | 'OpenAuth/WechchatH5Auth',
   code: string,
+  session: SessionPort,
 ): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
   const r = await tryPost<OpenAuthResult>(name, { Code: code })
   if (!r.ok) return r
-  acceptOpenAuth(r.data)
+  acceptOpenAuth(r.data, session)
   return { ok: true, message: '', ...(r.data.UserId && r.data.Token ? { login: { UserId: r.data.UserId, Token: r.data.Token } } : {}) }
 }
 
@@ -91,9 +91,9 @@ export async function exchangeCode(
  * next WeChat authorisation logs this user in. A failure is not the user's problem (the password still works), so
  * it is only reported.
  */
-export async function bindStoredOpenId(): Promise<StepResult> {
+export async function bindStoredOpenId(session: SessionPort): Promise<StepResult> {
   const openId = getItem('openID')
-  const token = rootStore.session.token
+  const token = session.token
   if (!openId || !token) return { ok: false, message: 'openID获取失败' }
   const proof = openProofFor(String(openId))
   if (!proof) return { ok: false, message: '微信授权已过期，请重新授权' }

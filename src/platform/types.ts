@@ -6,7 +6,7 @@
  * the app does differently per platform goes through here; nothing in src/ reads `process.env.TARO_ENV`.
  */
 import type { Query } from '../utils/url'
-import type { MenuRect } from '../stores/session'
+import type { MenuRect, SessionPort } from '../model/session'
 
 /**
  * - weapp: the mini program, openID sessions from wx.login
@@ -64,10 +64,10 @@ export interface PlatformAdapter {
   /** tab pages draw the tab bar themselves (H5); the mini program draws src/custom-tab-bar */
   drawsTabBarInPage: boolean
 
-  /** one silent re-login; true when a new token is stored */
-  relogin(): Promise<boolean>
+  /** one silent re-login; true when a new token is stored in `session` */
+  relogin(session: SessionPort): Promise<boolean>
   /** makes sure a fresh proof of the stored openID is at hand before binding it (weapp: a new wx.login) */
-  ensureOpenProof(): Promise<boolean>
+  ensureOpenProof(session: SessionPort): Promise<boolean>
   /**
    * WeChat's web authorisation: sends the browser to WeChat, which comes back to the auth page (with `code`) and
    * then to `backUrl`. Resolves only when the redirect could not start. The mini program has none (its openID
@@ -79,8 +79,8 @@ export interface PlatformAdapter {
   launchAddress(): { route?: string; params: Query } | null
   /** takes consumed launch parameters out of the address, so a reload does not replay them (H5) */
   forgetLaunchParams(consumed: readonly string[]): void
-  /** start-up step 5 */
-  launchAuthorisation(params: Query): LaunchAuthorisation
+  /** start-up step 5; a login it brings goes into `session` */
+  launchAuthorisation(params: Query, session: SessionPort): LaunchAuthorisation
 
   /** the mini program's capsule button (custom navigation bars line up with it); null where there is none */
   menuButtonRect(): MenuRect | null
@@ -93,8 +93,6 @@ export interface PlatformAdapter {
   returnAddress(inAppUrl: string): string | null
   /** reloads the current page after a re-login (SPEC §4 session expiry 2); `inAppUrl` is that page */
   reloadPage(inAppUrl: string): void
-  /** wraps the router's page loading before the router is built (H5 chunk guard); called first by src/app.ts */
-  guardPageLoading(): void
 
   canvas: CanvasSupport
 }

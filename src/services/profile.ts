@@ -1,10 +1,11 @@
 /**
- * Profile, exam information, provinces, regions and configuration: what the pages of the account area
- * and the start-up need, each keeping the stores in step with the server.
+ * Profile, exam information, provinces, regions and configuration calls, and the pure rules the account pages apply
+ * (tracks per exam mode, exam years, a subject choice's completeness). Nothing here touches a store: the stores
+ * keep themselves in step with these answers (stores/profile-sync.ts).
  */
-import type { ApiBody, ApiData } from '@contract/endpoints'
+import type { ApiData } from '@contract/endpoints'
 import { memberAllowed } from '@contract/membership'
-import { rootStore, defaultProvince, type InfoStatus, type Province, type RootStore, type SubjectType, type UserInfo } from '../stores'
+import type { InfoStatus, SubjectType } from '../model/student'
 import { Public } from './public'
 import { User } from './user'
 import type { CallOptions } from './request'
@@ -31,7 +32,7 @@ export function configFlag(v: unknown): boolean {
   return v === true || v === 1
 }
 
-function configText(v: unknown): string {
+export function configText(v: unknown): string {
   if (typeof v === 'string') return v
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>
@@ -40,52 +41,9 @@ function configText(v: unknown): string {
   return ''
 }
 
-function configNumber(v: unknown): number | null {
+export function configNumber(v: unknown): number | null {
   const n = Number(v && typeof v === 'object' ? ((v as Record<string, unknown>).ProvinceId ?? (v as Record<string, unknown>).Value) : v)
   return Number.isInteger(n) && n > 0 ? n : null
-}
-
-/** SPEC §4 start-up 1: the online-learning tab is hidden, then the config decides. Failures keep it hidden. */
-export async function loadOnlineLearningFlag(): Promise<boolean> {
-  rootStore.ui.setOnlineLearningEnabled(false)
-  try {
-    const on = configFlag(await readConfig('OnlineLearningEnable'))
-    rootStore.ui.setOnlineLearningEnabled(on)
-    return on
-  } catch {
-    return false
-  }
-}
-
-/** The other configs the client acts on (login URL, member URL, default province, service phone). */
-export async function loadClientConfigs(): Promise<void> {
-  const read = (name: string) => readConfig(name).catch(() => undefined)
-  const [loginUrl, memberUrl, province, phone] = await Promise.all([read('LoginUrl'), read('MemberUrl'), read('DefaultProvince'), read('ServicePhone')])
-  rootStore.config.setFromServer({
-    loginUrl: configText(loginUrl),
-    memberUrl: configText(memberUrl),
-    defaultProvince: configNumber(province),
-    servicePhone: configText(phone),
-  })
-}
-
-/** The province list, loaded once (pass force to reload) into `root` (the app's, unless a test passes its own). */
-export async function loadProvinces(force = false, options: CallOptions = { silent: true }, root: RootStore = rootStore): Promise<Province[]> {
-  if (root.province.loaded && !force) return root.province.list
-  const list = await Public.ProvinceList(undefined, options)
-  root.province.setList(list)
-  return list
-}
-
-/**
- * The province the app shows data for (SPEC §4 default province): stored provinceID if listed, else the
- * configured default, else the first. Stores the choice.
- */
-export async function resolveDefaultProvince(root: RootStore = rootStore): Promise<Province | null> {
-  const list = await loadProvinces(false, undefined, root)
-  const chosen = defaultProvince(list, root.profile.provinceId, root.config.defaultProvince)
-  if (chosen && chosen.ID !== root.profile.provinceId) root.profile.setProvince(chosen.ID)
-  return chosen
 }
 
 export interface ScoreConfig {
@@ -94,11 +52,15 @@ export interface ScoreConfig {
   editUsed: number | null
 }
 
-/**
- * The score configuration (User/SysScoreConfig): each province's full marks and exam mode, the current
- * exam year and the score-edit allowance. Province facts are kept in the province store.
- */
-export async function loadScoreConfig(options: CallOptions = { silent: true }): Promise<ScoreConfig> {
+export interface ProvinceFact {
+  ProvinceId: number
+  ProvinceName: string
+  TotalScore: number
+  ExamMode: string
+}
+
+/** The score configuration (User/SysScoreConfig): each province's full marks and exam mode, the current exam year and the score-edit allowance. */
+export async function fetchScoreConfig(options: CallOptions = { silent: true }): Promise<ScoreConfig & { facts: ProvinceFact[] }> {
   const raw = (await User.SysScoreConfig(undefined, options)) as Record<string, unknown>
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   // names and modes are strings; a number is spelled out, anything else (null included) is no text
@@ -113,77 +75,11 @@ export async function loadScoreConfig(options: CallOptions = { silent: true }): 
           ExamMode: text(p.ExamMode),
         }))
     : []
-  const currentExamYear = num(raw.CurrentExamYear)
-  rootStore.province.setFacts(facts, currentExamYear)
-  return { currentExamYear, editLimit: num(raw.ScoreEditLimit), editUsed: num(raw.ScoreEditUsed) }
-}
-
-/** Full marks of a province (from the score configuration); null until that is loaded. */
-export function totalScoreOf(provinceId: number | null | undefined): number | null {
-  return rootStore.province.factOf(provinceId)?.TotalScore ?? null
-}
-
-/** Applies fresh user info to the session and the profile (which takes the exam province from it). */
-export function applyUserInfo(info: UserInfo): void {
-  rootStore.session.setUserInfo(info)
-  rootStore.profile.setFromUserInfo(info)
-}
-
-/** Member/student info (silent, SPEC §7) into the stores. */
-export async function loadUserInfo(options: CallOptions = {}): Promise<UserInfo> {
-  const info = await User.MemberInfo(undefined, options)
-  applyUserInfo(info)
-  return info
+  return { facts, currentExamYear: num(raw.CurrentExamYear), editLimit: num(raw.ScoreEditLimit), editUsed: num(raw.ScoreEditUsed) }
 }
 
 export function loadInfoStatus(options: CallOptions = { silent: true }): Promise<InfoStatus> {
   return User.StudentComplate(undefined, options)
-}
-
-/** Membership check (SPEC §6): reload the user info first, then the group table of types/membership.ts. */
-export async function checkMember(group: string): Promise<boolean> {
-  const info = await loadUserInfo()
-  return memberAllowed(group, info.MemberType)
-}
-
-export interface ExamInput {
-  ExamProvinceId: number
-  ExamYear: number
-  SubjectType: SubjectType
-  Score?: number
-}
-
-/** Saves the exam facts (complete-information) and refreshes the stores from the answer. */
-export async function saveExam(input: ExamInput): Promise<UserInfo> {
-  const info = await User.UpdateStudentExam(input)
-  applyUserInfo(info)
-  // the answer names the province too; the one asked for wins should the server not echo it
-  rootStore.profile.setProvince(input.ExamProvinceId)
-  return info
-}
-
-export async function saveSelectSubjects(list: ApiBody<'User/UpdateStudentSelectSubject'>['SelectSubjectList']): Promise<UserInfo> {
-  const info = await User.UpdateStudentSelectSubject({ SelectSubjectList: list })
-  applyUserInfo(info)
-  return info
-}
-
-export async function saveProfile(body: ApiBody<'User/UpdateStudent'>): Promise<UserInfo> {
-  const info = await User.UpdateStudent(body)
-  applyUserInfo(info)
-  return info
-}
-
-export async function saveScore(body: ApiBody<'User/EditUserScore'>): Promise<UserInfo> {
-  const info = await User.EditUserScore(body)
-  applyUserInfo(info)
-  return info
-}
-
-export async function saveFinalScore(body: ApiBody<'User/UpdateStudentFinalScore'>): Promise<UserInfo> {
-  const info = await User.UpdateStudentFinalScore(body)
-  applyUserInfo(info)
-  return info
 }
 
 export type NewExamSubjects = ApiData<'Public/NewExamSubject'>

@@ -5,7 +5,7 @@
  * | answer                 | behaviour                                                                  |
  * |------------------------|----------------------------------------------------------------------------|
  * | code 0                 | resolves with data                                                         |
- * | code 112               | message once, one re-login (session-expiry.ts); the promise stays pending   |
+ * | code 112               | message once, one re-login (SessionLink.expired); the promise stays pending |
  * | code 113               | message, then the member page; rejects with ApiError (shown = true)        |
  * | code 116               | rejects with ApiError, nothing shown (shown = false)                       |
  * | code 117, loading one  | nothing shown and the promise stays pending: no error callback runs        |
@@ -20,9 +20,6 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
-import { rootStore } from '../stores'
-import { goMember } from './navigation'
-import { handleSessionExpired, sessionGeneration } from './session-expiry'
 import { NetworkError, post, upload } from './transport'
 
 export { NetworkError } from './transport'
@@ -87,6 +84,28 @@ export interface CallOptions {
 export type Args<K extends ApiName> =
   Record<string, never> extends ApiBody<K> ? [body?: ApiBody<K>, options?: CallOptions] : [body: ApiBody<K>, options?: CallOptions]
 
+/**
+ * What the request layer needs of the session, handed over at start-up by stores/flows/connect.ts: the request
+ * layer sits below the stores and never imports them.
+ */
+export interface SessionLink {
+  /** the session's token ('' when logged out) */
+  token(): string
+  /** the session generation a call is sent in (a 112 of an older one is ignored) */
+  generation(): number
+  /** a 112 answer: the message once and the one re-login (stores/flows/session-expiry.ts) */
+  expired(message: string, generationAtSend: number): void
+  /** a 113 answer: the member page (or the configured membership address) */
+  memberRequired(): void
+}
+
+/** Unconnected (before start-up wires the store): no token, and 112 / 113 change nothing. */
+let session: SessionLink = { token: () => '', generation: () => 0, expired: () => undefined, memberRequired: () => undefined }
+
+export function connectSession(link: SessionLink): void {
+  session = link
+}
+
 // ---- the loading indicator: one for any number of concurrent loading calls ----------------------------
 let loadingCount = 0
 function beginLoading(): void {
@@ -108,8 +127,8 @@ function pending<T>(): Promise<T> {
 }
 
 async function run<K extends ApiName>(name: K, body: object | undefined, options: CallOptions, withLoading: boolean): Promise<ApiData<K>> {
-  const generationAtSend = sessionGeneration()
-  const token = options.token ?? rootStore.session.token
+  const generationAtSend = session.generation()
+  const token = options.token ?? session.token()
   if (withLoading) beginLoading()
   let envelope
   try {
@@ -125,12 +144,12 @@ async function run<K extends ApiName>(name: K, body: object | undefined, options
   if (code === CODE.OK) return data
   if (code === CODE.SESSION_EXPIRED) {
     if (options.noRelogin) throw new ApiError(code, message, data, false)
-    void handleSessionExpired(message, generationAtSend)
+    session.expired(message, generationAtSend)
     return pending()
   }
   if (code === CODE.NEED_MEMBER) {
     toast(message || '开通会员后可用')
-    void goMember()
+    session.memberRequired()
     throw new ApiError(code, message, data, true)
   }
   if (code === CODE.SILENT_REJECT) throw new ApiError(code, message, data, false)
@@ -165,11 +184,11 @@ export function endpoint<K extends ApiName>(name: K): (...args: Args<K>) => Prom
 
 /** Uploads a file to a call with the loading indicator and the same error catalogue. */
 export async function uploadFile<T = unknown>(name: string, filePath: string, formData?: Record<string, string | number>): Promise<T> {
-  const generationAtSend = sessionGeneration()
+  const generationAtSend = session.generation()
   beginLoading()
   let envelope
   try {
-    envelope = await upload<T>(name, filePath, { token: rootStore.session.token, formData })
+    envelope = await upload<T>(name, filePath, { token: session.token(), formData })
   } catch (e) {
     endLoading()
     const err = e instanceof NetworkError ? e : new NetworkError(null, String(e))
@@ -179,13 +198,13 @@ export async function uploadFile<T = unknown>(name: string, filePath: string, fo
   endLoading()
   if (envelope.code === CODE.OK) return envelope.data
   if (envelope.code === CODE.SESSION_EXPIRED) {
-    void handleSessionExpired(envelope.message, generationAtSend)
+    session.expired(envelope.message, generationAtSend)
     return pending()
   }
   if (envelope.code === CODE.SILENT_REJECT) throw new ApiError(envelope.code, envelope.message, envelope.data, false)
   if (envelope.code === CODE.SILENT) return pending()
   toast(envelope.message || NETWORK_RETRY_TEXT)
-  if (envelope.code === CODE.NEED_MEMBER) void goMember()
+  if (envelope.code === CODE.NEED_MEMBER) session.memberRequired()
   throw new ApiError(envelope.code, envelope.message, envelope.data, true)
 }
 

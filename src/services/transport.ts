@@ -7,8 +7,7 @@
 import Taro from '@tarojs/taro'
 import type { ApiEnvelope } from '@contract/envelope'
 import { envApiBase, envAuthBase } from '../utils/env'
-// (the adapters reach back here through platform/common, only inside calls: no import-time use either way)
-import { getPlatform } from '../platform'
+import { DEFAULT_API_BASE } from '../utils/api-base'
 import { stringifyQuery } from '../utils/url'
 
 /** SPEC §9: request, socket, upload and download timeout */
@@ -42,7 +41,7 @@ export function apiBase(): string {
   if (fromPage !== undefined) return fromPage
   const fromEnv = envApiBase()
   if (fromEnv !== undefined) return fromEnv.replace(/\/+$/, '')
-  return getPlatform().defaultApiBase
+  return DEFAULT_API_BASE
 }
 
 /** Auth service base for /api/OpenAuth/JSYAuth: page global, else TARO_APP_AUTH_BASE, else `<api base>/auth`. */

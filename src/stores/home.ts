@@ -7,7 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { PublicLines, type LineRankResult, type RankTableInfo } from '../services/lookup'
 import { errorText } from '../services/request'
 import type { ScoreFormData } from './profile'
-import type { SubjectType } from './types'
+import type { SubjectType } from '../model/student'
 
 export interface ScoreRank {
   result: LineRankResult

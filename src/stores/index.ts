@@ -16,6 +16,7 @@
  *   accountFlow  what one account form hands to the next
  */
 import { createContext, useContext } from 'react'
+import { connectStores } from './flows/connect'
 import { AccountFlowStore } from './account-flow'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
@@ -25,6 +26,8 @@ import { Resource } from './lookup/resource'
 import { ProfileStore } from './profile'
 import { ProvinceStore } from './province'
 import { SessionStore } from './session'
+import { SmsSender } from './sms-sender'
+import type { SmsPurposeValue } from '../services/sms'
 import { TabStore } from './tab'
 import { UiStore } from './ui'
 import { FillingTabModel } from './wish/filling-tab'
@@ -85,6 +88,11 @@ export class RootStore {
     return new TableCheckModel(this.wish)
   }
 
+  /** an SMS code form's sender and its resend countdown (disposed with its page) */
+  smsSender(purpose: SmsPurposeValue): SmsSender {
+    return new SmsSender(purpose)
+  }
+
   /** 模拟填报: another score tried against the draft */
   simulation(): SimulateModel {
     return new SimulateModel(this)
@@ -109,6 +117,9 @@ export class RootStore {
 
 /** The app's one root store (tests build their own RootStore and provide it through StoreContext). */
 export const rootStore = new RootStore()
+// the request layer and navigation sit below the stores: they read the session and the configured addresses
+// through what this hands them
+connectStores(rootStore)
 
 export const StoreContext = createContext<RootStore>(rootStore)
 
@@ -122,4 +133,4 @@ export type { AuthStateValue, MenuRect } from './session'
 export { defaultProvince } from './province'
 export { WishType } from './wish/store'
 export type { ProfileInput, ScoreFormData, ScoreProvince } from './profile'
-export * from './types'
+export * from '../model/student'

@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from '.'
 import { User } from '../services/user'
-import { loadProvinces } from '../services/profile'
+import { loadProvinces } from './profile-sync'
 import { Specialty } from '../services/lookup'
 import { errorText } from '../services/request'
 
@@ -47,7 +47,7 @@ export class IntentionStore {
     try {
       const [detail, , catalogue] = await Promise.all([
         User.IntentionDetail(undefined, { silent: true }),
-        loadProvinces(false, undefined, this.root),
+        loadProvinces(this.root),
         Specialty.SpecialtyCategoryList({}).catch(() => null),
       ])
       runInAction(() => {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { getItem, removeItem, setItem } from '../utils/storage'
-import { isSubjectType, type Province, type SubjectType, type UserInfo } from './types'
+import { isSubjectType, type Province, type SubjectType, type UserInfo } from '../model/student'
 
 /** The exam province of the score form (SPEC §3: SProvince {ID, IsNewExam, ProvinceName, proviceObject}). */
 export interface ScoreProvince {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { Province } from './types'
+import type { Province } from '../model/student'
 
 /**
  * Default province rule (SPEC §4): the stored province if it is in the list, else the configured default

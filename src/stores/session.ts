@@ -1,30 +1,17 @@
 import { makeAutoObservable } from 'mobx'
 import { getItem, removeItem, setItem } from '../utils/storage'
 import type { ScoreFormData } from './profile'
-import type { UserInfo } from './types'
+import type { UserInfo } from '../model/student'
+import type { AuthStateValue, MenuRect, SessionPort } from '../model/session'
+import { AuthState } from '../model/session'
 
-/**
- * State of the messaging-app authorisation (SPEC §3 authState): 0 no openID yet, 1 the authorisation
- * page is under way, 2 an openID is held (the user may or may not be bound to an account).
- */
-export const AuthState = { NONE: 0, AUTHORIZING: 1, AUTHORIZED: 2 } as const
-export type AuthStateValue = (typeof AuthState)[keyof typeof AuthState]
-
-/** Size and place of the mini program's capsule button, for the custom navigation bars. */
-export interface MenuRect {
-  top: number
-  bottom: number
-  left: number
-  right: number
-  width: number
-  height: number
-}
+export { AuthState, type AuthStateValue, type MenuRect } from '../model/session'
 
 /**
  * The client session state of SPEC §3. The token and user id live here and in storage (the storage
  * module is their persistence); everything else is runtime state rebuilt from the server.
  */
-export class SessionStore {
+export class SessionStore implements SessionPort {
   token = ''
   userId: number | null = null
   userInfo: UserInfo | null = null

@@ -17,11 +17,11 @@ import {
   sendSmsCode,
   resetPassword,
   SmsPurpose,
-} from '../../src/services/account'
-import { checkMember, resolveDefaultProvince } from '../../src/services/profile'
-import { goLogin, goMember, leaveLogin } from '../../src/services/navigation'
+} from '../../src/stores/flows/account'
+import { checkMember, resolveDefaultProvince } from '../../src/stores/flows/profile'
+import { goLogin, goMember, leaveLogin } from '../../src/navigation'
 import { resetRequestStateForTests } from '../../src/services/request'
-import { resetSessionExpiryForTests } from '../../src/services/session-expiry'
+import { resetSessionExpiryForTests } from '../../src/stores/flows/session-expiry'
 import { browser } from '../../src/platform/browser'
 import { dropOpenProof, keepOpenProof } from '../../src/platform/common'
 

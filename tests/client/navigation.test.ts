@@ -4,7 +4,7 @@
  * login.
  */
 import Taro from '@tarojs/taro'
-import { go, leaveLogin, replace } from '../../src/services/navigation'
+import { go, leaveLogin, replace } from '../../src/navigation'
 import { MAX_PAGE_STACK, taroMock } from '../support/taro-mock'
 
 beforeEach(() => taroMock.reset())

@@ -1,8 +1,8 @@
 /** The 获取验证码 button state: mobile check, send, 60 s countdown (or the server's), no send meanwhile. */
 import { taroMock } from '../support/taro-mock'
 import { FakeApi, env, ok } from './helpers/fake-api'
-import { SmsSender } from '../../src/services/sms-sender'
-import { SmsPurpose } from '../../src/services/account'
+import { SmsSender } from '../../src/stores/sms-sender'
+import { SmsPurpose } from '../../src/stores/flows/account'
 import { resetRequestStateForTests } from '../../src/services/request'
 
 let api: FakeApi

@@ -4,9 +4,9 @@ import { taroMock } from '../support/taro-mock'
 import { openProofFor } from '../../src/platform/common'
 import { FakeApi, env, ok, flush, setUserAgent, userInfo, PLAIN_UA, WECHAT_UA } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
-import { runStartup, launchContext, resetStartupForTests, wechatCodeResult } from '../../src/services/startup'
+import { runStartup, launchContext, resetStartupForTests, wechatCodeResult } from '../../src/stores/flows/startup'
 import { resetRequestStateForTests } from '../../src/services/request'
-import { resetSessionExpiryForTests } from '../../src/services/session-expiry'
+import { resetSessionExpiryForTests } from '../../src/stores/flows/session-expiry'
 import { browser } from '../../src/platform/browser'
 
 let api: FakeApi

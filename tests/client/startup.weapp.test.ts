@@ -6,9 +6,9 @@ import { taroMock } from '../support/taro-mock'
 import { FakeApi, flush, ok, userInfo } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
 import { getPlatform } from '../../src/platform'
-import { launchContext, resetStartupForTests, runStartup } from '../../src/services/startup'
+import { launchContext, resetStartupForTests, runStartup } from '../../src/stores/flows/startup'
 import { resetRequestStateForTests } from '../../src/services/request'
-import { resetSessionExpiryForTests } from '../../src/services/session-expiry'
+import { resetSessionExpiryForTests } from '../../src/stores/flows/session-expiry'
 
 let api: FakeApi
 

@@ -13,9 +13,9 @@ import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
 import { FakeApi, ok } from './helpers/fake-api'
 import { rootStore } from '../../src/stores'
-import { resetStartupForTests, runStartup } from '../../src/services/startup'
+import { resetStartupForTests, runStartup } from '../../src/stores/flows/startup'
 import { resetRequestStateForTests } from '../../src/services/request'
-import { resetSessionExpiryForTests } from '../../src/services/session-expiry'
+import { resetSessionExpiryForTests } from '../../src/stores/flows/session-expiry'
 
 /** parameter names that carry a secret or a mobile */
 const FORBIDDEN = /^(mobile|phone|tel|code|smscode|verifycode|password|pwd|token|ticket|registerticket|openproof|secret)$/i

@@ -10,7 +10,7 @@ import {
   checkSmsCode,
   mobileMatchesMasked,
 } from '../../src/utils/validate'
-import { checkSubjectChoice, configFlag, examYearOptions, guessExamYear, modeNeedsSubjects, subjectTypeOptions } from '../../src/services/profile'
+import { checkSubjectChoice, configFlag, examYearOptions, guessExamYear, modeNeedsSubjects, subjectTypeOptions } from '../../src/stores/flows/profile'
 
 describe('field checks', () => {
   it('mobile', () => {

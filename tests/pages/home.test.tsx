@@ -3,7 +3,7 @@
  * the score card with the official rank of the score, from the table it names.
  */
 import HomePage from '../../src/pages/home/index'
-import { restoreSession } from '../../src/services/startup'
+import { restoreSession } from '../../src/stores/flows/startup'
 import { rootStore } from '../../src/stores'
 import { RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
 import { type FakeServer, freshStart, mountPage, router, shownText, testUtils } from './harness'

@@ -6,7 +6,7 @@
  */
 import RankPage from '../../src/pages/home/searcharrangement'
 import ComparePage from '../../src/pages/home/schoolDetail/compareCollege'
-import { restoreSession } from '../../src/services/startup'
+import { restoreSession } from '../../src/stores/flows/startup'
 import { rootStore } from '../../src/stores'
 import { RANK_SEGMENTS, RANK_TABLE, rankOf, student } from './fixtures'
 import { type FakeServer, freshStart, mountPage, router, shownText, testUtils } from './harness'

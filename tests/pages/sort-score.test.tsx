@@ -3,7 +3,7 @@
  * province; a visitor without either is sent to choose one.
  */
 import SortScorePage from '../../src/pages/assess/new-exam-choose/sort-score'
-import { restoreSession } from '../../src/services/startup'
+import { restoreSession } from '../../src/stores/flows/startup'
 import { rootStore } from '../../src/stores'
 import { student } from './fixtures'
 import { type FakeServer, freshStart, mountPage, shownText, testUtils } from './harness'

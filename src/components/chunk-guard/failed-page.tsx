@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { ErrorView } from '../error-view'
-import type { ChunkLoadFailure } from './index'
+import type { ChunkLoadFailure } from './types'
 
 const DETAIL: Record<ChunkLoadFailure['kind'], string> = {
   'script-error': '页面文件没有下载成功，可能是网络不稳定或应用刚刚更新。',

@@ -9,8 +9,8 @@
  *   not flash), then 加载中，请稍候; after 5000 ms a note that loading is slow, with a reload button.
  *
  * It must run before Taro's generated H5 entry assigns `window.__taroAppConfig` and `config.routes`: the H5
- * platform adapter installs it when src/app.ts calls `guardPageLoading()` at its top level (Taro evaluates the
- * app module before it builds the router). Only the H5 adapter imports it: WeChat loads packages itself.
+ * src/app.ts calls `guardPageLoading()` (./guard.h5.ts) at its top level (Taro evaluates the app module before it
+ * builds the router). The mini program's ./guard.weapp.ts does nothing: WeChat loads packages itself.
  */
 import { createElement } from 'react'
 import { ChunkLoadFailedPage } from './failed-page'
@@ -33,12 +33,9 @@ interface AppConfigLike {
   [k: string]: unknown
 }
 
-/** A chunk-load failure as the app reports it (console and the `zy:chunk-load-failure` window event). */
-export interface ChunkLoadFailure {
-  route: string
-  kind: 'script-error' | 'timeout' | 'css' | 'other'
-  message: string
-}
+import type { ChunkLoadFailure } from './types'
+
+export type { ChunkLoadFailure } from './types'
 
 /** Tells a webpack ChunkLoadError's cause from its message ("Loading chunk 12 failed.\n(timeout: …)"). */
 export function classifyChunkError(err: unknown): ChunkLoadFailure['kind'] {

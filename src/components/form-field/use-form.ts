@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { SmsSender } from '../../services/sms-sender'
-import type { SmsPurposeValue } from '../../services/account'
+import { useStore } from '../../stores'
+import type { SmsSender } from '../../stores/sms-sender'
+import type { SmsPurposeValue } from '../../services/sms'
 import { collectErrors } from '../../utils/validate'
 
 export const AGREEMENT_REQUIRED_TEXT = '请先阅读并同意《用户服务协议》和《隐私政策》'
@@ -85,7 +86,8 @@ export function useAgreement() {
 
 /** One SMS sender for the page's lifetime (its countdown stops when the page goes away). */
 export function useSmsSender(purpose: SmsPurposeValue): SmsSender {
-  const [sender] = useState(() => new SmsSender(purpose))
+  const store = useStore()
+  const [sender] = useState(() => store.smsSender(purpose))
   useEffect(() => () => sender.dispose(), [sender])
   return sender
 }

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { AtList, AtListItem } from 'taro-ui'
-import { go } from '../../services/navigation'
+import { go } from '../../navigation'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/list.scss'
 import './index.scss'

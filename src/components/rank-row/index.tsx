@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { RankedSchool } from '../../services/lookup'
-import { openSchool } from '../../services/lookup-routes'
+import { openSchool } from '../../navigation/lookup-routes'
 import { formatNumber } from '../../utils/number'
 import { SchoolTags } from '../school-tags'
 import { SourceTag } from '../source-tag'

@@ -13,7 +13,7 @@ import { useStore } from '../../stores'
 import type { WishStore } from '../../stores/wish'
 import { Wish, type Batch, type FillMode, type RecommendRow, type WishRowSnapshot } from '../../services/wish'
 import type { RowButton } from '../recommend-row'
-import { go } from '../../services/navigation'
+import { go } from '../../navigation'
 import { pageUrl } from '../../utils/url'
 
 const TOAST_MS = 1500

@@ -6,7 +6,7 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import type { SmsSender } from '../../services/sms-sender'
+import type { SmsSender } from '../../stores/sms-sender'
 import { Button } from '../button'
 import { Field, type FormFields } from '../form-field'
 import './index.scss'

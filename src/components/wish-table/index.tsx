@@ -11,7 +11,7 @@ import { AtButton, AtInput, AtModal, AtModalAction, AtModalContent, AtModalHeade
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import { loadBandConfig } from '../../stores/wish'
-import { go } from '../../services/navigation'
+import { go } from '../../navigation'
 import { unitTitle, type Batch, type DraftItem, type FillMode, type WishItem } from '../../services/wish'
 import { pagePath } from '../../utils/url'
 import { BandTag } from '../band-tag'

@@ -1,7 +1,8 @@
 /** 新高考选科: the province's subject rules and the student's combination, checked before going on. */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from '..'
-import { checkSubjectChoice, loadExamSubjects, loadProvinces, resolveDefaultProvince, type NewExamSubjects } from '../../services/profile'
+import { checkSubjectChoice, loadExamSubjects, type NewExamSubjects } from '../../services/profile'
+import { loadProvinces, resolveDefaultProvince } from '../profile-sync'
 import { errorText } from '../../services/request'
 
 export class ChooseSubjectStore {
@@ -32,7 +33,7 @@ export class ChooseSubjectStore {
 
   async init(): Promise<void> {
     try {
-      await loadProvinces(false, undefined, this.root)
+      await loadProvinces(this.root)
       const own = this.root.profile.provinceId ?? (await resolveDefaultProvince(this.root))?.ID ?? null
       await this.setProvince(own)
       runInAction(() => {

@@ -2,7 +2,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
-import type { SubjectType } from '../types'
+import type { SubjectType } from '../../model/student'
 import { School, type SchoolBrief } from '../../services/lookup'
 import { lookupDefaults, pick, startProvinceId } from './context'
 import { Resource } from './resource'

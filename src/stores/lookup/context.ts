@@ -3,8 +3,8 @@
  * shows data for), year, track and score. Pages pick from what the data holds; these are only the defaults.
  */
 import type { RootStore } from '..'
-import type { SubjectType } from '../types'
-import { loadProvinces, loadUserInfo, resolveDefaultProvince } from '../../services/profile'
+import type { SubjectType } from '../../model/student'
+import { loadProvinces, loadUserInfo, resolveDefaultProvince } from '../profile-sync'
 
 export interface LookupDefaults {
   provinceId: number | null
@@ -26,7 +26,7 @@ export async function startProvinceId(root: RootStore): Promise<number | null> {
   await profileReady(root)
   const own = root.profile.provinceId
   if (own) {
-    void loadProvinces(false, undefined, root).catch(() => undefined)
+    void loadProvinces(root).catch(() => undefined)
     return own
   }
   const chosen = await resolveDefaultProvince(root).catch(() => null)
@@ -38,7 +38,7 @@ export async function startProvinceId(root: RootStore): Promise<number | null> {
  * waiting: a page opened before it arrived would otherwise start from another province than the student's own.
  */
 export async function profileReady(root: RootStore): Promise<void> {
-  if (root.session.token && !root.session.userInfo) await loadUserInfo({ silent: true }).catch(() => undefined)
+  if (root.session.token && !root.session.userInfo) await loadUserInfo(root, { silent: true }).catch(() => undefined)
 }
 
 /** 1 → 历史类 / 文科, 2 → 物理类 / 理科, 3 → 综合 (3+3) */

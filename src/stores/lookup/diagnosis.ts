@@ -7,7 +7,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody } from '@contract/endpoints'
 import type { RootStore } from '..'
-import { loadProvinces } from '../../services/profile'
+import { loadProvinces } from '../profile-sync'
 import { Lookup, type ScaledScheme, type ScaledScoreResult } from '../../services/lookup'
 import { lookupDefaults, parseScore } from './context'
 import { Resource } from './resource'
@@ -61,7 +61,7 @@ export class ScaledScoreStore {
 
   async init(): Promise<void> {
     const d = lookupDefaults(this.root)
-    await loadProvinces().catch(() => [])
+    await loadProvinces(this.root).catch(() => [])
     const own = d.provinceId ? this.root.province.byId(d.provinceId) : undefined
     if (own) {
       await this.setProvince(own.ID)

@@ -6,7 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
-import type { SubjectType } from '../types'
+import type { SubjectType } from '../../model/student'
 import { Lookup, PublicLines } from '../../services/lookup'
 import { lookupDefaults, startProvinceId } from './context'
 import { Resource } from './resource'

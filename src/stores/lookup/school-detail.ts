@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
-import type { SubjectType } from '../types'
+import type { SubjectType } from '../../model/student'
 import { School, type AdmissionLine, type PlanRow, type SchoolDetail } from '../../services/lookup'
 import { AutoPager } from '../../utils/paging'
 import { lookupDefaults, pick, profileReady } from './context'

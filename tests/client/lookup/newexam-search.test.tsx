@@ -7,7 +7,7 @@ import { taroMock } from '../../support/taro-mock'
 import { FakeApi, flush, ok, userInfo } from '../helpers/fake-api'
 import { rootStore } from '../../../src/stores'
 import { resetRequestStateForTests } from '../../../src/services/request'
-import { resetSessionExpiryForTests } from '../../../src/services/session-expiry'
+import { resetSessionExpiryForTests } from '../../../src/stores/flows/session-expiry'
 import NewExamSearchPage from '../../../src/pages/newExam/seach'
 import { BAND_CONFIG, BATCHES, page, row } from '../wish/fixtures'
 

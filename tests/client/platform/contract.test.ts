@@ -99,41 +99,41 @@ describe.each(cases)('platform contract: $name', ({ kind, adapter, arrangeRelogi
 
   it('re-login: stores the new session and answers true', async () => {
     arrangeRelogin()
-    expect(await adapter().relogin()).toBe(true)
+    expect(await adapter().relogin(rootStore.session)).toBe(true)
     expect(rootStore.session.token).toBe('new')
     expect(taroMock.storage().token).toBe('new')
   })
 
   it('re-login with nothing to log in with: false, nothing stored, nothing thrown', async () => {
     taroMock.setLoginCode('')
-    expect(await adapter().relogin()).toBe(false)
+    expect(await adapter().relogin(rootStore.session)).toBe(false)
     expect(rootStore.session.token).toBe('')
   })
 
   it('re-login refused by the server: false', async () => {
     arrangeRelogin()
     for (const name of ['OpenAuth/WechchatMiniAppAuth', 'User/OpenIdLogin', 'User/UserLogin']) api.on(name, env(1, null, '登录失败'))
-    expect(await adapter().relogin()).toBe(false)
+    expect(await adapter().relogin(rootStore.session)).toBe(false)
     expect(rootStore.session.token).toBe('')
   })
 
   it('re-login without a network: false, not an exception', async () => {
     arrangeRelogin()
     for (const name of ['OpenAuth/WechchatMiniAppAuth', 'User/OpenIdLogin', 'User/UserLogin']) api.on(name, { network: 'fail' } as never)
-    await expect(adapter().relogin()).resolves.toBe(false)
+    await expect(adapter().relogin(rootStore.session)).resolves.toBe(false)
   })
 
   it('a fresh proof of the stored openID is enough to bind with: no call', async () => {
     taroMock.api.setStorageSync('openID', 'o-1')
     keepOpenProof('o-1', PROOF)
-    expect(await adapter().ensureOpenProof()).toBe(true)
+    expect(await adapter().ensureOpenProof(rootStore.session)).toBe(true)
     expect(api.calls).toHaveLength(0)
     expect(openProofFor('o-1')).toBe(PROOF)
   })
 
   it('start-up with an openID stored and no code: nothing to authorise', () => {
     taroMock.api.setStorageSync('openID', 'o-1')
-    expect(adapter().launchAuthorisation({}).kind).toBe('none')
+    expect(adapter().launchAuthorisation({}, rootStore.session).kind).toBe('none')
   })
 
   it('launch address: none, or a route and parameters; forgetting parameters never throws', () => {
@@ -168,10 +168,6 @@ describe.each(cases)('platform contract: $name', ({ kind, adapter, arrangeRelogi
     expect(found).toHaveBeenCalledTimes(1)
     expect(found.mock.calls[0][0]).toBeNull()
   })
-
-  it('guards page loading without throwing', () => {
-    expect(() => adapter().guardPageLoading()).not.toThrow()
-  })
 })
 
 describe('mini program only', () => {
@@ -179,7 +175,7 @@ describe('mini program only', () => {
     taroMock.api.setStorageSync('openID', 'o-1')
     taroMock.setLoginCode('wx-2')
     api.on('OpenAuth/WechchatMiniAppAuth', ok({ OpenId: 'o-1', OpenProof: PROOF, UserId: 7, Token: 'new' }))
-    expect(await modules.weapp.getPlatform().relogin()).toBe(true)
+    expect(await modules.weapp.getPlatform().relogin(rootStore.session)).toBe(true)
     expect(api.callsOf('OpenAuth/WechchatMiniAppAuth')[0].body).toMatchObject({ Code: 'wx-2' })
     expect(api.callsOf('User/OpenIdLogin')).toHaveLength(0)
   })
@@ -187,7 +183,7 @@ describe('mini program only', () => {
   it('without an openID start-up gets one through wx.login in the background', async () => {
     taroMock.setLoginCode('wx-3')
     api.on('OpenAuth/WechchatMiniAppAuth', ok({ OpenId: 'o-new', OpenProof: PROOF }))
-    const auth = modules.weapp.getPlatform().launchAuthorisation({})
+    const auth = modules.weapp.getPlatform().launchAuthorisation({}, rootStore.session)
     expect(auth.kind).toBe('obtain-in-background')
     if (auth.kind === 'obtain-in-background') expect(await auth.run()).toMatchObject({ ok: true })
     expect(taroMock.storage().openID).toBe('o-new')
@@ -198,7 +194,7 @@ describe('mini program only', () => {
     taroMock.api.setStorageSync('openID', 'o-1')
     taroMock.setLoginCode('wx-4')
     api.on('OpenAuth/WechchatMiniAppAuth', ok({ OpenId: 'o-1', OpenProof: PROOF }))
-    expect(await modules.weapp.getPlatform().ensureOpenProof()).toBe(true)
+    expect(await modules.weapp.getPlatform().ensureOpenProof(rootStore.session)).toBe(true)
     expect(openProofFor('o-1')).toBe(PROOF)
   })
 
@@ -223,7 +219,7 @@ describe('browser only', () => {
   it('WeChat browser: a code WeChat came back with is exchanged for the openID and its proof', async () => {
     setUserAgent(WECHAT_UA)
     api.on('OpenAuth/WechchatH5Auth', ok({ OpenId: 'o-h5', OpenProof: PROOF }))
-    const auth = modules.h5.getPlatform().launchAuthorisation({ code: 'wx-c' })
+    const auth = modules.h5.getPlatform().launchAuthorisation({ code: 'wx-c' }, rootStore.session)
     expect(auth.kind).toBe('exchange-code')
     if (auth.kind === 'exchange-code') expect(await auth.run()).toMatchObject({ ok: true })
     expect(api.callsOf('OpenAuth/WechchatH5Auth')[0].body).toMatchObject({ Code: 'wx-c' })
@@ -232,19 +228,19 @@ describe('browser only', () => {
 
   it('WeChat browser without an openID: start-up sends the user to authorise', () => {
     setUserAgent(WECHAT_UA)
-    expect(modules.h5.getPlatform().launchAuthorisation({}).kind).toBe('authorise')
+    expect(modules.h5.getPlatform().launchAuthorisation({}, rootStore.session).kind).toBe('authorise')
   })
 
   it('WeChat browser without a fresh proof: binding authorises again (the browser leaves) and answers false', async () => {
     setUserAgent(WECHAT_UA)
     taroMock.api.setStorageSync('openID', 'o-1')
     api.on('OpenAuth/WechchatH5AuthUrl', ok('https://open.weixin.qq.com/connect/oauth2/authorize?x=1'))
-    expect(await modules.h5.getPlatform().ensureOpenProof()).toBe(false)
+    expect(await modules.h5.getPlatform().ensureOpenProof(rootStore.session)).toBe(false)
     expect(assign).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?x=1')
   })
 
   it('other browsers: a code parameter means nothing and there is nothing to authorise', () => {
-    expect(modules.h5.getPlatform().launchAuthorisation({ code: 'x' }).kind).toBe('none')
+    expect(modules.h5.getPlatform().launchAuthorisation({ code: 'x' }, rootStore.session).kind).toBe('none')
   })
 
   it('reads the launch route and parameters from both parts of the address and forgets consumed ones', () => {

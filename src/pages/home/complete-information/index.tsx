@@ -13,8 +13,8 @@ import {
   saveExam,
   subjectTypeOptions,
   totalScoreOf,
-} from '../../../services/profile'
-import { leaveLogin, PAGES } from '../../../services/navigation'
+} from '../../../stores/flows/profile'
+import { leaveLogin, PAGES } from '../../../navigation'
 import { checkScore } from '../../../utils/validate'
 import { pageUrl, readParam } from '../../../utils/url'
 import { Field, FieldError } from '../../../components/form-field'

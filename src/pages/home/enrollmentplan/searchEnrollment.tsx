@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { openSchool } from '../../../services/lookup-routes'
+import { openSchool } from '../../../navigation/lookup-routes'
 import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../components/line-label'
 import { SourceTag } from '../../../components/source-tag'
 import { PublicLines, type PlanRow } from '../../../services/lookup'

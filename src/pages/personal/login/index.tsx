@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { loginByPassword, routeAfterLogin } from '../../../services/account'
-import { PAGES } from '../../../services/navigation'
+import { loginByPassword, routeAfterLogin } from '../../../stores/flows/account'
+import { PAGES } from '../../../navigation'
 import { getPlatform } from '../../../platform'
 import { getItem } from '../../../utils/storage'
 import { checkLoginPassword, checkMobile } from '../../../utils/validate'

@@ -1,6 +1,6 @@
 import { PageShell } from '../../../components/page-shell'
 import { WishListPage, useBandParam } from '../../../components/wish-page'
-import { go } from '../../../services/navigation'
+import { go } from '../../../navigation'
 import { pageUrl } from '../../../utils/url'
 
 /** 院校优先 (Wish/SchoolFirstList): units by admission probability, each school's majors one tap away. */

@@ -4,7 +4,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { checkMobile } from '../utils/validate'
-import { sendSmsCode, type SmsPurposeValue } from './account'
+import { sendSmsCode, type SmsPurposeValue } from '../services/sms'
 
 export const RESEND_SECONDS = 60
 

@@ -1,5 +1,5 @@
 /** Addresses of the lookup pages and their parameters, so every link into them is spelled once. */
-import { go } from './navigation'
+import { go } from './index'
 import { pageUrl } from '../utils/url'
 
 export const LOOKUP = {

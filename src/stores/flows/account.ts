@@ -4,24 +4,22 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiBody } from '@contract/endpoints'
-import { bindStoredOpenId, dropOpenProof, getPlatform, openProofFor, OPEN_TYPE_WECHAT } from '../platform'
-import { rootStore, type InfoStatus, type LoginResult } from '../stores'
-import { clearAll, getItem, getLoginPair, saveLoginPair } from '../utils/storage'
-import { pageUrl } from '../utils/url'
-import { leaveLogin, PAGES, goLogin, replace } from './navigation'
+import { bindStoredOpenId, dropOpenProof, getPlatform, openProofFor, OPEN_TYPE_WECHAT } from '../../platform'
+import { rootStore, type InfoStatus, type LoginResult } from '../index'
+import { clearAll, getItem, getLoginPair, saveLoginPair } from '../../utils/storage'
+import { pageUrl } from '../../utils/url'
+import { leaveLogin, PAGES, goLogin, replace } from '../../navigation'
 import { loadInfoStatus, loadUserInfo } from './profile'
-import { OpenAuth } from './open-auth'
-import { ApiError, CODE } from './request'
-import { User } from './user'
+import { OpenAuth } from '../../services/open-auth'
+import { ApiError, CODE } from '../../services/request'
+import { User } from '../../services/user'
 
 export const LOGOUT_OK_TEXT = '退出成功'
 export const OPENID_MISSING_TEXT = 'openID获取失败'
 /** the WeChat authorisation is older than its proof (10 minutes): binding needs a new one */
 export const OPEN_AUTH_EXPIRED_TEXT = '微信授权已过期，请重新进入页面授权后再绑定'
 
-/** SMS code purposes (types/api/account.ts SmsType) */
-export const SmsPurpose = { REGISTER: 1, LOGIN: 2, RESET_PASSWORD: 3, BIND: 4, DELETE_ACCOUNT: 5 } as const
-export type SmsPurposeValue = (typeof SmsPurpose)[keyof typeof SmsPurpose]
+export { checkSmsCodeValid, sendSmsCode, SmsPurpose, type SmsPurposeValue } from '../../services/sms'
 
 function toast(title: string, icon: 'none' | 'success' = 'none'): void {
   void Taro.showToast({ title, icon, duration: 2000 })
@@ -39,7 +37,8 @@ export async function completeLogin(
   rootStore.session.setLogin(result.UserId, result.Token)
   const platform = getPlatform()
   if (password && !platform.usesOpenId) saveLoginPair(password.Mobile, password.Password)
-  if (platform.usesOpenId && getItem('openID') && !options.bound && (await platform.ensureOpenProof())) await bindStoredOpenId()
+  if (platform.usesOpenId && getItem('openID') && !options.bound && (await platform.ensureOpenProof(rootStore.session)))
+    await bindStoredOpenId(rootStore.session)
   try {
     await loadUserInfo()
     return await loadInfoStatus()
@@ -84,7 +83,7 @@ export async function loginBySmsCode(Mobile: string, Code: string): Promise<Info
 export async function loginAndBindOpenId(Mobile: string, Code: string): Promise<InfoStatus | null> {
   const OpenId = getItem('openID')
   if (!OpenId) throw new Error(OPENID_MISSING_TEXT)
-  const OpenProof = (await getPlatform().ensureOpenProof()) ? openProofFor(String(OpenId)) : null
+  const OpenProof = (await getPlatform().ensureOpenProof(rootStore.session)) ? openProofFor(String(OpenId)) : null
   if (!OpenProof) {
     toast(OPEN_AUTH_EXPIRED_TEXT)
     throw new Error(OPEN_AUTH_EXPIRED_TEXT)
@@ -117,17 +116,6 @@ export async function register(input: RegisterInput): Promise<InfoStatus | null>
   if (ChannelCode) body.ChannelCode = String(ChannelCode)
   const result = await User.AddStudentAndLogin(body)
   return completeLogin(result, { Mobile: input.Mobile, Password: input.Password })
-}
-
-/** Checks an SMS code without using it up (the first step of registering). */
-export async function checkSmsCodeValid(Mobile: string, Code: string, Type: SmsPurposeValue): Promise<void> {
-  await User.CheckVerificationCode({ Mobile, Code, Type })
-}
-
-/** Sends an SMS code; answers how long until the next send may go out. */
-export async function sendSmsCode(Mobile: string, Type: SmsPurposeValue): Promise<{ resendSeconds: number; expireSeconds: number }> {
-  const data = await User.SendVerificationCode({ Mobile, Type })
-  return { resendSeconds: data.ResendSeconds, expireSeconds: data.ExpireSeconds }
 }
 
 export async function resetPassword(Mobile: string, Code: string, Password: string): Promise<void> {

@@ -9,10 +9,10 @@
  * not hold either, so it fails over to the login page instead of looping.
  */
 import Taro from '@tarojs/taro'
-import { getPlatform } from '../platform'
-import { rootStore } from '../stores'
-import { clearAll } from '../utils/storage'
-import { goLogin, reloadCurrentPage } from './navigation'
+import { getPlatform } from '../../platform'
+import type { RootStore } from '../index'
+import { clearAll } from '../../utils/storage'
+import { goLogin, reloadCurrentPage } from '../../navigation'
 
 /** a re-login that is followed by another expiry within this time counts as failed */
 export const RELOGIN_LOOP_GUARD_MS = 10000
@@ -37,9 +37,9 @@ export function currentRelogin(): Promise<boolean> | null {
 }
 
 /** Reset + clear storage + login (also the failure path of start-up's SSO). */
-export async function failSession(): Promise<void> {
+export async function failSession(root: RootStore): Promise<void> {
   clearAll()
-  rootStore.resetSession()
+  root.resetSession()
   await goLogin(undefined, { replace: true })
 }
 
@@ -47,7 +47,7 @@ export async function failSession(): Promise<void> {
  * Called for every 112 answer. Returns the re-login promise the call is part of, or null when the
  * answer was ignored (stale generation).
  */
-export function handleSessionExpired(message: string, sentInGeneration: number): Promise<boolean> | null {
+export function handleSessionExpired(root: RootStore, message: string, sentInGeneration: number): Promise<boolean> | null {
   if (sentInGeneration !== generation) return null
   if (inflight) return inflight
   void Taro.showToast({ title: message || '登录已过期', icon: 'none', duration: 2000 })
@@ -56,7 +56,7 @@ export function handleSessionExpired(message: string, sentInGeneration: number):
     let ok = false
     if (!looping) {
       try {
-        ok = await getPlatform().relogin()
+        ok = await getPlatform().relogin(root.session)
       } catch {
         ok = false
       }
@@ -67,7 +67,7 @@ export function handleSessionExpired(message: string, sentInGeneration: number):
       reloadCurrentPage()
     } else {
       lastSuccessAt = 0
-      await failSession()
+      await failSession(root)
     }
     return ok
   })().finally(() => {

@@ -4,9 +4,24 @@
  */
 import Taro from '@tarojs/taro'
 import { TAB_PAGES } from '../routes'
-import { rootStore } from '../stores'
 import { currentPage, currentPageUrl, pagePath, pageUrl, withQuery } from '../utils/url'
 import { getPlatform } from '../platform'
+
+/** The server's configured outside addresses (Config values) navigation acts on; empty: the app's own pages. */
+export interface ExternalAddresses {
+  loginUrl: string
+  memberUrl: string
+}
+
+/**
+ * Where navigation reads the configured addresses from: the root store's config, handed over at start-up by
+ * stores/flows/connect.ts (navigation sits below the stores and never imports them). Unconnected: none.
+ */
+let addresses: () => ExternalAddresses = () => ({ loginUrl: '', memberUrl: '' })
+
+export function connectNavigation(read: () => ExternalAddresses): void {
+  addresses = read
+}
 
 export const PAGES = {
   home: 'pages/home/index',
@@ -74,7 +89,7 @@ function openExternal(url: string): void {
  */
 export async function goLogin(redirect: string = currentPageUrl(), options: { replace?: boolean } = {}): Promise<void> {
   const back = redirect && !isLoginFlowPage(redirect) ? redirect : ''
-  const loginUrl = rootStore.config.loginUrl
+  const loginUrl = addresses().loginUrl
   const returnTo = loginUrl ? getPlatform().returnAddress(back || pagePath(PAGES.home)) : null
   if (loginUrl && returnTo !== null) {
     openExternal(withQuery(loginUrl, { redirect: returnTo }))
@@ -90,7 +105,7 @@ export async function goLogin(redirect: string = currentPageUrl(), options: { re
 
 /** Membership purchase (SPEC §4): the configured membership URL, else the open-member page. */
 export async function goMember(): Promise<void> {
-  const memberUrl = rootStore.config.memberUrl
+  const memberUrl = addresses().memberUrl
   if (memberUrl) {
     openExternal(memberUrl)
     return

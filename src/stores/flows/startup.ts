@@ -10,15 +10,15 @@
  * 6. a stored token → user info and the score form; if that fails the token is removed
  */
 import Taro from '@tarojs/taro'
-import { getPlatform } from '../platform'
-import { routeOf } from '../routes'
-import { rootStore } from '../stores'
-import { setItem } from '../utils/storage'
-import { pageUrl, paramText, type Query } from '../utils/url'
-import { goLogin, PAGES, replace } from './navigation'
+import { getPlatform } from '../../platform'
+import { routeOf } from '../../routes'
+import { rootStore } from '../index'
+import { setItem } from '../../utils/storage'
+import { pageUrl, paramText, type Query } from '../../utils/url'
+import { goLogin, PAGES, replace } from '../../navigation'
 import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo } from './profile'
-import { ApiError } from './request'
-import { User } from './user'
+import { ApiError } from '../../services/request'
+import { User } from '../../services/user'
 
 export type StartupOutcome = 'sso-login' | 'sso-register' | 'sso-failed' | 'token-transfer' | 'auth-redirect' | 'restored' | 'restore-failed' | 'anonymous'
 
@@ -145,7 +145,7 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
 
   // 5. the openID: WeChat's in-app browser exchanges a code WeChat came back with (normally to the auth page, which
   // waits for this and reads the result), or without an openID goes to authorise; the mini program asks wx.login
-  const auth = platform.launchAuthorisation(params)
+  const auth = platform.launchAuthorisation(params, rootStore.session)
   if (auth.kind === 'exchange-code') {
     forgetLaunchParams()
     authCodeResult = await auth.run()

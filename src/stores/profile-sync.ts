@@ -1,0 +1,121 @@
+/**
+ * The stores kept in step with the profile calls (services/profile.ts): every function takes the root store it
+ * changes, so store classes call them with their own root and nothing here imports the app's instance (the flows
+ * in stores/flows/ bind it for the pages).
+ */
+import type { ApiBody } from '@contract/endpoints'
+import type { InfoStatus, Province, SubjectType, UserInfo } from '../model/student'
+import { configFlag, configNumber, configText, fetchScoreConfig, readConfig, type ScoreConfig } from '../services/profile'
+import { Public } from '../services/public'
+import type { CallOptions } from '../services/request'
+import { User } from '../services/user'
+import { memberAllowed } from '@contract/membership'
+import type { RootStore } from './index'
+import { defaultProvince } from './province'
+
+/** SPEC §4 start-up 1: the online-learning tab is hidden, then the config decides. Failures keep it hidden. */
+export async function loadOnlineLearningFlag(root: RootStore): Promise<boolean> {
+  root.ui.setOnlineLearningEnabled(false)
+  try {
+    const on = configFlag(await readConfig('OnlineLearningEnable'))
+    root.ui.setOnlineLearningEnabled(on)
+    return on
+  } catch {
+    return false
+  }
+}
+
+/** The other configs the client acts on (login URL, member URL, default province, service phone). */
+export async function loadClientConfigs(root: RootStore): Promise<void> {
+  const read = (name: string) => readConfig(name).catch(() => undefined)
+  const [loginUrl, memberUrl, province, phone] = await Promise.all([read('LoginUrl'), read('MemberUrl'), read('DefaultProvince'), read('ServicePhone')])
+  root.config.setFromServer({
+    loginUrl: configText(loginUrl),
+    memberUrl: configText(memberUrl),
+    defaultProvince: configNumber(province),
+    servicePhone: configText(phone),
+  })
+}
+
+/** The province list, loaded once (pass force to reload). */
+export async function loadProvinces(root: RootStore, force = false, options: CallOptions = { silent: true }): Promise<Province[]> {
+  if (root.province.loaded && !force) return root.province.list
+  const list = await Public.ProvinceList(undefined, options)
+  root.province.setList(list)
+  return list
+}
+
+/**
+ * The province the app shows data for (SPEC §4 default province): stored provinceID if listed, else the
+ * configured default, else the first. Stores the choice.
+ */
+export async function resolveDefaultProvince(root: RootStore): Promise<Province | null> {
+  const list = await loadProvinces(root)
+  const chosen = defaultProvince(list, root.profile.provinceId, root.config.defaultProvince)
+  if (chosen && chosen.ID !== root.profile.provinceId) root.profile.setProvince(chosen.ID)
+  return chosen
+}
+
+/** The score configuration; province facts are kept in the province store. */
+export async function loadScoreConfig(root: RootStore, options: CallOptions = { silent: true }): Promise<ScoreConfig> {
+  const { facts, ...config } = await fetchScoreConfig(options)
+  root.province.setFacts(facts, config.currentExamYear)
+  return config
+}
+
+/** Full marks of a province (from the score configuration); null until that is loaded. */
+export function totalScoreOf(root: RootStore, provinceId: number | null | undefined): number | null {
+  return root.province.factOf(provinceId)?.TotalScore ?? null
+}
+
+/** Applies fresh user info to the session and the profile (which takes the exam province from it). */
+export function applyUserInfo(root: RootStore, info: UserInfo): void {
+  root.session.setUserInfo(info)
+  root.profile.setFromUserInfo(info)
+}
+
+/** Member/student info (silent, SPEC §7) into the stores. */
+export async function loadUserInfo(root: RootStore, options: CallOptions = {}): Promise<UserInfo> {
+  const info = await User.MemberInfo(undefined, options)
+  applyUserInfo(root, info)
+  return info
+}
+
+/** Membership check (SPEC §6): reload the user info first, then the group table of types/membership.ts. */
+export async function checkMember(root: RootStore, group: string): Promise<boolean> {
+  const info = await loadUserInfo(root)
+  return memberAllowed(group, info.MemberType)
+}
+
+export interface ExamInput {
+  ExamProvinceId: number
+  ExamYear: number
+  SubjectType: SubjectType
+  Score?: number
+}
+
+/** Saves the exam facts (complete-information) and refreshes the stores from the answer. */
+export async function saveExam(root: RootStore, input: ExamInput): Promise<UserInfo> {
+  const info = await User.UpdateStudentExam(input)
+  applyUserInfo(root, info)
+  // the answer names the province too; the one asked for wins should the server not echo it
+  root.profile.setProvince(input.ExamProvinceId)
+  return info
+}
+
+type InfoSave = 'User/UpdateStudentSelectSubject' | 'User/UpdateStudent' | 'User/EditUserScore' | 'User/UpdateStudentFinalScore'
+const SAVE_CALLS = {
+  'User/UpdateStudentSelectSubject': User.UpdateStudentSelectSubject,
+  'User/UpdateStudent': User.UpdateStudent,
+  'User/EditUserScore': User.EditUserScore,
+  'User/UpdateStudentFinalScore': User.UpdateStudentFinalScore,
+} as const
+
+/** One of the profile saves whose answer is the fresh user info, applied to the stores. */
+export async function saveInfo<K extends InfoSave>(root: RootStore, name: K, body: ApiBody<K>): Promise<UserInfo> {
+  const info = await (SAVE_CALLS[name] as (b: ApiBody<K>) => Promise<UserInfo>)(body)
+  applyUserInfo(root, info)
+  return info
+}
+
+export type { InfoStatus }
