@@ -20,13 +20,13 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
-import { NetworkError, post, upload } from './transport'
+import { ApiError, NETWORK_401_TEXT, NetworkError } from '../model/errors'
+import { post, upload } from './transport'
 
-export { NetworkError } from './transport'
+export { ApiError, errorText, NETWORK_401_TEXT, NetworkError } from '../model/errors'
 
 export const TOAST_MS = 2000
 export const LOADING_TEXT = '加载中'
-export const NETWORK_401_TEXT = '登录已过期'
 export const NETWORK_RETRY_TEXT = '请稍后重试'
 
 export const CODE = { OK: 0, SESSION_EXPIRED: 112, NEED_MEMBER: 113, SILENT_REJECT: 116, SILENT: 117 } as const
@@ -51,20 +51,6 @@ export const SILENT_CALLS: readonly string[] = [
 
 export function isSilentCall(name: string): boolean {
   return SILENT_CALLS.includes(name)
-}
-
-/** A non-zero envelope code. `shown` tells the caller the user has already seen the message. */
-export class ApiError extends Error {
-  readonly code: number
-  readonly data: unknown
-  readonly shown: boolean
-  constructor(code: number, message: string, data: unknown, shown: boolean) {
-    super(message)
-    this.name = 'ApiError'
-    this.code = code
-    this.data = data
-    this.shown = shown
-  }
 }
 
 export interface CallOptions {
@@ -206,13 +192,6 @@ export async function uploadFile<T = unknown>(name: string, filePath: string, fo
   toast(envelope.message || NETWORK_RETRY_TEXT)
   if (envelope.code === CODE.NEED_MEMBER) session.memberRequired()
   throw new ApiError(envelope.code, envelope.message, envelope.data, true)
-}
-
-/** Message of any error a call rejected with, for inline error views. */
-export function errorText(e: unknown): string {
-  if (e instanceof ApiError) return e.message || '操作失败'
-  if (e instanceof NetworkError) return e.status === 401 ? NETWORK_401_TEXT : '网络异常，请稍后重试'
-  return '操作失败，请稍后重试'
 }
 
 /** Tests only. */

@@ -9,6 +9,9 @@ import type { ApiEnvelope } from '@contract/envelope'
 import { envApiBase, envAuthBase } from '../utils/env'
 import { DEFAULT_API_BASE } from '../utils/api-base'
 import { stringifyQuery } from '../utils/url'
+import { NetworkError } from '../model/errors'
+
+export { NetworkError } from '../model/errors'
 
 /** SPEC §9: request, socket, upload and download timeout */
 export const TIMEOUT_MS = 60000
@@ -63,17 +66,6 @@ export function setBases(bases: { api?: string; auth?: string }): void {
 export function urlOf(name: string): string {
   const base = AUTH_SERVICE_CALLS.includes(name) ? authBase() : apiBase()
   return `${base}/api/${name}`
-}
-
-/** No envelope came back: the connection failed, timed out, or the server answered a non-2xx status. */
-export class NetworkError extends Error {
-  /** HTTP status when there was an answer; null when there was none */
-  readonly status: number | null
-  constructor(status: number | null, detail: string) {
-    super(detail)
-    this.name = 'NetworkError'
-    this.status = status
-  }
 }
 
 export interface PostOptions {

@@ -8,6 +8,7 @@
  */
 import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
 import { call, type CallOptions } from './request'
+import { compact, listCallOf, type ListKind } from '../model/wish'
 import type {
   BandConfig,
   Batch,
@@ -21,54 +22,13 @@ import type {
   WishCheck,
   WishDetail,
   WishTableBody,
-} from './wish-model'
+} from '../model/wish'
 
-export * from './wish-model'
-
-/** The recommendation lists of the filling pages; each has a normal and a forecast (预估分) call. */
-export type ListKind = 'school-first' | 'specialty-first' | 'school-majors' | 'new-exam' | 'new-exam-school' | 'self' | 'self-search'
-
-type RecommendCall =
-  | 'Wish/SchoolFirstList'
-  | 'Wish/SchoolFirstListForecast'
-  | 'Wish/SpecialtyFirstList'
-  | 'Wish/SpecialtyFirstListForecast'
-  | 'Wish/SpecialtyList'
-  | 'Wish/SpecialtyListForecast'
-  | 'Wish/NewExamScoreLine'
-  | 'Wish/NewExamScoreLineForecast'
-  | 'Wish/NewExamSchoolScoreLine'
-  | 'Wish/NewExamSchoolScoreLineForecast'
-  | 'Wish/MySelf'
-  | 'Wish/MySelfForecast'
-  | 'Wish/MySelfSearch'
-  | 'Wish/MySelfSearchForecast'
-
-/** [normal, forecast] call of each list */
-export const LIST_CALLS: Record<ListKind, readonly [RecommendCall, RecommendCall]> = {
-  'school-first': ['Wish/SchoolFirstList', 'Wish/SchoolFirstListForecast'],
-  'specialty-first': ['Wish/SpecialtyFirstList', 'Wish/SpecialtyFirstListForecast'],
-  'school-majors': ['Wish/SpecialtyList', 'Wish/SpecialtyListForecast'],
-  'new-exam': ['Wish/NewExamScoreLine', 'Wish/NewExamScoreLineForecast'],
-  'new-exam-school': ['Wish/NewExamSchoolScoreLine', 'Wish/NewExamSchoolScoreLineForecast'],
-  self: ['Wish/MySelf', 'Wish/MySelfForecast'],
-  'self-search': ['Wish/MySelfSearch', 'Wish/MySelfSearchForecast'],
-}
-
-export function listCallOf(kind: ListKind, forecast: boolean): RecommendCall {
-  return LIST_CALLS[kind][forecast ? 1 : 0]
-}
+export * from '../model/wish'
 
 // every call here has a body type whose fields are all optional or given; one typed helper for them
 function send<K extends ApiName>(name: K, body: ApiBody<K>, options: CallOptions = {}): Promise<ApiData<K>> {
   return (call as (n: K, b: ApiBody<K>, o: CallOptions) => Promise<ApiData<K>>)(name, body, options)
-}
-
-/** drops undefined fields: the server's schemas refuse unknown keys, not missing ones, but bodies stay readable in logs */
-export function compact<T extends object>(body: T): T {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(body)) if (v !== undefined) out[k] = v
-  return out as T
 }
 
 export const Wish = {

@@ -12,7 +12,7 @@ import {
   type WishItem,
   type WishItemInput,
   type WishRowSnapshot,
-} from '../../services/wish-model'
+} from '../../model/wish'
 
 /** wishType values (SPEC §3): 0 filling with the official score, 1 filling with an estimated score (预估分) */
 export const WishType = { NORMAL: 0, FORECAST: 1 } as const

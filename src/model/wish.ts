@@ -135,3 +135,44 @@ export interface ScoreOverride {
   Score?: number
   Rank?: number
 }
+
+/** The recommendation lists of the filling pages; each has a normal and a forecast (预估分) call. */
+export type ListKind = 'school-first' | 'specialty-first' | 'school-majors' | 'new-exam' | 'new-exam-school' | 'self' | 'self-search'
+
+type RecommendCall =
+  | 'Wish/SchoolFirstList'
+  | 'Wish/SchoolFirstListForecast'
+  | 'Wish/SpecialtyFirstList'
+  | 'Wish/SpecialtyFirstListForecast'
+  | 'Wish/SpecialtyList'
+  | 'Wish/SpecialtyListForecast'
+  | 'Wish/NewExamScoreLine'
+  | 'Wish/NewExamScoreLineForecast'
+  | 'Wish/NewExamSchoolScoreLine'
+  | 'Wish/NewExamSchoolScoreLineForecast'
+  | 'Wish/MySelf'
+  | 'Wish/MySelfForecast'
+  | 'Wish/MySelfSearch'
+  | 'Wish/MySelfSearchForecast'
+
+/** [normal, forecast] call of each list */
+export const LIST_CALLS: Record<ListKind, readonly [RecommendCall, RecommendCall]> = {
+  'school-first': ['Wish/SchoolFirstList', 'Wish/SchoolFirstListForecast'],
+  'specialty-first': ['Wish/SpecialtyFirstList', 'Wish/SpecialtyFirstListForecast'],
+  'school-majors': ['Wish/SpecialtyList', 'Wish/SpecialtyListForecast'],
+  'new-exam': ['Wish/NewExamScoreLine', 'Wish/NewExamScoreLineForecast'],
+  'new-exam-school': ['Wish/NewExamSchoolScoreLine', 'Wish/NewExamSchoolScoreLineForecast'],
+  self: ['Wish/MySelf', 'Wish/MySelfForecast'],
+  'self-search': ['Wish/MySelfSearch', 'Wish/MySelfSearchForecast'],
+}
+
+export function listCallOf(kind: ListKind, forecast: boolean): RecommendCall {
+  return LIST_CALLS[kind][forecast ? 1 : 0]
+}
+
+/** drops undefined fields: the server's schemas refuse unknown keys, not missing ones, but bodies stay readable in logs */
+export function compact<T extends object>(body: T): T {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(body)) if (v !== undefined) out[k] = v
+  return out as T
+}
