@@ -17,7 +17,7 @@ import { useStore } from '../../stores'
 import type { FillingTabModel } from '../../stores/wish/filling-tab'
 import { goLogin, go, PAGES } from '../../navigation'
 import { loadUserInfo } from '../../stores/flows/profile'
-import { BANDS, tablePageOf, type Batch } from '../../services/wish'
+import { BANDS, tablePageOf, type Batch } from '../../model/wish'
 import { pagePath, pageUrl } from '../../utils/url'
 import './index.scss'
 
