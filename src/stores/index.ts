@@ -22,7 +22,9 @@ import { ConfigStore } from './config'
 import { HomeStore } from './home'
 import { IntentionStore } from './intention'
 import { LookupStore } from './lookup'
-import { Resource } from './lookup/resource'
+import { Resource } from './models/resource'
+import { createAutoPager, type AutoPager } from './models/pager'
+import type { AutoPagingOptions } from '../utils/paging'
 import { ProfileStore } from './profile'
 import { ProvinceStore } from './province'
 import { SessionStore } from './session'
@@ -66,6 +68,11 @@ export class RootStore {
   /** A value a page loads (data, loading, error, retry), e.g. a detail or a search answer. */
   resource<T>(loader?: () => Promise<T>): Resource<T> {
     return new Resource<T>(loader)
+  }
+
+  /** A page's auto-paging list (SPEC §5); null (after the 缺少必要参数 toast) when an option is missing. */
+  pager<T, B extends object>(options: AutoPagingOptions<T, B>): AutoPager<T, B> | null {
+    return createAutoPager<T, B>(options)
   }
 
   /** 报考意向's form */

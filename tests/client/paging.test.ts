@@ -3,15 +3,9 @@ import React from 'react'
 import { render, act } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { taroMock } from '../support/taro-mock'
-import {
-  AutoPager,
-  createAutoPager,
-  fillingPageSize,
-  missingPagingOptions,
-  useAutoPaging,
-  MISSING_PARAMS_TEXT,
-  type AutoPagingOptions,
-} from '../../src/utils/paging'
+import { fillingPageSize, missingPagingOptions, MISSING_PARAMS_TEXT, type AutoPagingOptions } from '../../src/utils/paging'
+import { AutoPager, createAutoPager } from '../../src/stores/models/pager'
+import { useAutoPaging } from '../../src/components/paged-list/use-paging'
 import { flush } from './helpers/fake-api'
 
 beforeEach(() => taroMock.reset())
@@ -161,7 +155,7 @@ describe('useAutoPaging', () => {
     const { api } = pagedServer(30)
     let pagerRef: any
     function List() {
-      pagerRef = useAutoPaging(options(api), { pullDownRefresh: true })
+      pagerRef = useAutoPaging(() => createAutoPager(options(api)), { pullDownRefresh: true })
       return null
     }
     render(React.createElement(List))
@@ -183,7 +177,7 @@ describe('useAutoPaging', () => {
   it('with a missing option shows the toast and loads nothing', async () => {
     const api = jest.fn()
     function List() {
-      useAutoPaging({ ...options(api), indexName: '' })
+      useAutoPaging(() => createAutoPager({ ...options(api), indexName: '' }))
       return null
     }
     render(React.createElement(List))

@@ -5,7 +5,9 @@
 import { Text } from '@tarojs/components'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { LineContext, Resource, SchoolLineFilter } from '../../stores/lookup'
-import { useAutoPaging, type AutoPager } from '../../utils/paging'
+import { useStore } from '../../stores'
+import { useAutoPaging } from '../../components/paged-list/use-paging'
+import type { AutoPager } from '../../stores/models/pager'
 
 interface ListQuery<B, D> {
   ctx: LineContext
@@ -23,21 +25,23 @@ export function useQueryList<T, B extends { PageIndex: number; PageSize: number 
   fetch: (body: B) => Promise<D>,
   first: B,
 ): AutoPager<T, B> | null {
+  const store = useStore()
   const ctx = q.ctx
   const [ready, setReady] = useState(!!ctx.provinceId)
-  const pager = useAutoPaging<T, B>(
-    {
-      api: async (body) => {
-        const data = await fetch(body)
-        q.noteAnswer(data)
-        return data
-      },
-      itemHeight: 120,
-      paginationObject: first,
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    },
+  const pager = useAutoPaging(
+    () =>
+      store.pager<T, B>({
+        api: async (body) => {
+          const data = await fetch(body)
+          q.noteAnswer(data)
+          return data
+        },
+        itemHeight: 120,
+        paginationObject: first,
+        indexName: 'PageIndex',
+        sizeName: 'PageSize',
+        dataNameList: ['List'],
+      }),
     { autoLoad: false },
   )
   useEffect(() => {

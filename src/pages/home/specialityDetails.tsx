@@ -9,7 +9,7 @@ import { schoolTags } from '../../components/school-tags'
 import { SourceTag } from '../../components/source-tag'
 import { lookupDefaults } from '../../stores/lookup'
 import { Specialty, type OfferingSchool } from '../../services/lookup'
-import { useAutoPaging } from '../../utils/paging'
+import { useAutoPaging } from '../../components/paged-list/use-paging'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
@@ -42,19 +42,20 @@ function SpecialityDetailsPage() {
   useEffect(() => {
     if (info.data) void Taro.setNavigationBarTitle({ title: info.data.Major.MajorName }).catch(() => undefined)
   }, [info.data])
-  const pager = useAutoPaging<OfferingSchool, SchoolsBody>(
-    {
-      api: async (body) => {
-        const data = await Specialty.SpecialtySchoolList(body)
-        setNote(data.Note)
-        return data
-      },
-      itemHeight: 170,
-      paginationObject: { MajorCode: valid ? code : '000000', PageIndex: 1, PageSize: 20 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    },
+  const pager = useAutoPaging(
+    () =>
+      store.pager<OfferingSchool, SchoolsBody>({
+        api: async (body) => {
+          const data = await Specialty.SpecialtySchoolList(body)
+          setNote(data.Note)
+          return data
+        },
+        itemHeight: 170,
+        paginationObject: { MajorCode: valid ? code : '000000', PageIndex: 1, PageSize: 20 },
+        indexName: 'PageIndex',
+        sizeName: 'PageSize',
+        dataNameList: ['List'],
+      }),
     { autoLoad: valid },
   )
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
 import { School, type SchoolBrief } from '../../services/lookup'
 import { lookupDefaults, pick, startProvinceId } from './context'
-import { Resource } from './resource'
+import { Resource } from '../models/resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
 
 export const COMPARE_MIN = 2

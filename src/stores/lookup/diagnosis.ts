@@ -10,7 +10,7 @@ import type { RootStore } from '..'
 import { loadProvinces } from '../profile-sync'
 import { Lookup, type ScaledScheme, type ScaledScoreResult } from '../../services/lookup'
 import { lookupDefaults, parseScore } from './context'
-import { Resource } from './resource'
+import { Resource } from '../models/resource'
 
 export type GradeBy = 'percent' | 'grade'
 

@@ -60,7 +60,7 @@ export class LookupStore {
   }
 }
 
-export { Resource } from './resource'
+export { Resource } from '../models/resource'
 export { RankLookupStore } from './rank-lookup'
 export { SchoolDetailStore, SCHOOL_TABS, type SchoolTab } from './school-detail'
 export { ScaledScoreStore } from './diagnosis'

@@ -9,7 +9,7 @@ import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
 import { Lookup, PublicLines } from '../../services/lookup'
 import { lookupDefaults, startProvinceId } from './context'
-import { Resource } from './resource'
+import { Resource } from '../models/resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
 
 /** province / year / track with the student's defaults; year null = every year (or the latest, per call) */

@@ -7,7 +7,7 @@ import type { SubjectType } from '..'
 import type { RootStore } from '..'
 import { Lookup, PublicLines, type LineRankResult, type RankSegment, type RankTableInfo } from '../../services/lookup'
 import { lookupDefaults, parseScore, pick, startProvinceId } from './context'
-import { Resource } from './resource'
+import { Resource } from '../models/resource'
 import type { ApiData } from '@contract/endpoints'
 
 export type EquivalentData = ApiData<'Lookup/EquivalentScore'>

@@ -7,9 +7,9 @@ import type { ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
 import { School, type AdmissionLine, type PlanRow, type SchoolDetail } from '../../services/lookup'
-import { AutoPager } from '../../utils/paging'
+import { AutoPager } from '../models/pager'
 import { lookupDefaults, pick, profileReady } from './context'
-import { Resource } from './resource'
+import { Resource } from '../models/resource'
 
 export type SchoolTab = 'overview' | 'lines' | 'majors' | 'plan' | 'elective' | 'charter'
 

@@ -5,7 +5,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { ApiBody } from '@contract/endpoints'
 import { School, type SchoolCondition } from '../../services/lookup'
-import { Resource } from './resource'
+import { Resource } from '../models/resource'
 
 export type SchoolLevel = '本科' | '专科'
 export type SchoolNature = 'public' | 'private'

@@ -1,6 +1,6 @@
 /** What the 志愿填报 tab shows for the student: the batch being filled and the recommendation counts of its score. */
 import type { RootStore } from '..'
-import { Resource } from '../lookup/resource'
+import { Resource } from '../models/resource'
 import { Wish, type Batch, type RecommendStat } from '../../services/wish'
 import { loadBatches } from './batches'
 import { WishType } from './store'

@@ -5,7 +5,7 @@
  * an answer to an older filter never overwrites a newer one (the pager's generations).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import { createAutoPager, type AutoPager } from '../../utils/paging'
+import { createAutoPager, type AutoPager } from '../models/pager'
 import { Wish, type Band, type BandCounts, type ListKind, type RecommendQuery, type RecommendRow, type StudentContext } from '../../services/wish'
 
 export type Region = 'home' | 'other'

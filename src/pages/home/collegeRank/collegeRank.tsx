@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { RankRow } from '../../../components/rank-row'
 import { School, type RankedSchool } from '../../../services/lookup'
-import { useAutoPaging } from '../../../utils/paging'
+import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import type { ApiBody } from '@contract/endpoints'
 import './collegeRank.scss'
 import { useStore } from '../../../stores'
@@ -17,26 +17,28 @@ type Body = ApiBody<'School/SchoolRank'>
 
 /** 院校排名 by admission selectivity in the chosen province, year and track; the method is on the page. */
 function CollegeRankPage() {
-  const { lookup } = useStore()
+  const store = useStore()
+  const { lookup } = store
   const q = lookup.collegeRank
   const ctx = q.ctx
   const [method, setMethod] = useState('')
   const [ready, setReady] = useState(false)
-  const pager = useAutoPaging<RankedSchool, Body>(
-    {
-      api: async (body) => {
-        const data = await School.SchoolRank(body)
-        setMethod(data.Method)
-        ctx.setYears(data.Years)
-        if (!ctx.year && data.Basis.Year) ctx.setYear(data.Basis.Year)
-        return data
-      },
-      itemHeight: 200,
-      paginationObject: { ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    },
+  const pager = useAutoPaging(
+    () =>
+      store.pager<RankedSchool, Body>({
+        api: async (body) => {
+          const data = await School.SchoolRank(body)
+          setMethod(data.Method)
+          ctx.setYears(data.Years)
+          if (!ctx.year && data.Basis.Year) ctx.setYear(data.Basis.Year)
+          return data
+        },
+        itemHeight: 200,
+        paginationObject: { ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
+        indexName: 'PageIndex',
+        sizeName: 'PageSize',
+        dataNameList: ['List'],
+      }),
     { autoLoad: false },
   )
   const seen = useRef(-1)

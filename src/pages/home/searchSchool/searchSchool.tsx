@@ -7,7 +7,7 @@ import { SchoolCard } from '../../../components/school-card'
 import { LOOKUP, open, openSchool } from '../../../navigation/lookup-routes'
 import { School, type SchoolBrief } from '../../../services/lookup'
 import { type SchoolFilterStore } from '../../../stores/lookup'
-import { useAutoPaging } from '../../../utils/paging'
+import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import type { SchoolListBody } from '../../../stores/lookup/school-filter'
 import './searchSchool.scss'
 import { useStore } from '../../../stores'
@@ -20,7 +20,8 @@ import { BottomBar } from '../../../components/bottom-bar'
 type Body = SchoolListBody & { PageIndex: number; PageSize: number }
 
 function HomeSearchSchoolPage() {
-  const { lookup } = useStore()
+  const store = useStore()
+  const { lookup } = store
   const filter: SchoolFilterStore = lookup.schoolFilter
   const compare = lookup.compare
   const router = useRouter()
@@ -31,18 +32,20 @@ function HomeSearchSchoolPage() {
     const k = router.params.keyword ? decodeURIComponent(router.params.keyword) : ''
     if (k) filter.setKeyword(k)
   }
-  const pager = useAutoPaging<SchoolBrief, Body>({
-    api: async (body) => {
-      const data = await School.SchoolList(body)
-      setTagNote(data.TagNote)
-      return data
-    },
-    itemHeight: 190,
-    paginationObject: { ...filter.body, PageIndex: 1, PageSize: 20 },
-    indexName: 'PageIndex',
-    sizeName: 'PageSize',
-    dataNameList: ['List'],
-  })
+  const pager = useAutoPaging(() =>
+    store.pager<SchoolBrief, Body>({
+      api: async (body) => {
+        const data = await School.SchoolList(body)
+        setTagNote(data.TagNote)
+        return data
+      },
+      itemHeight: 190,
+      paginationObject: { ...filter.body, PageIndex: 1, PageSize: 20 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    }),
+  )
   // filters applied on the 筛选 page (or a new search) reload the list; the page re-renders as an observer
   useEffect(() => {
     if (first.current) {

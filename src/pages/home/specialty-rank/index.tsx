@@ -7,7 +7,7 @@ import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { RankRow } from '../../../components/rank-row'
 import { SourceTag } from '../../../components/source-tag'
 import { Specialty, type SpecialtyBrief, type SpecialtyRankedSchool } from '../../../services/lookup'
-import { useAutoPaging } from '../../../utils/paging'
+import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import type { ApiBody } from '@contract/endpoints'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
@@ -63,20 +63,21 @@ function SpecialtyRankPage() {
   const [ctx] = useState(() => lookup.lineContext())
   const [ready, setReady] = useState(false)
   const [head, setHead] = useState<{ Method: string; Major: SpecialtyBrief; SampleSize: number; Year: number } | null>(null)
-  const pager = useAutoPaging<SpecialtyRankedSchool, Body>(
-    {
-      api: async (body) => {
-        const data = await Specialty.SpecialtyRankList(body)
-        setHead({ Method: data.Method, Major: data.Major, SampleSize: data.SampleSize, Year: data.Basis.Year })
-        ctx.setYears(data.Years)
-        return data
-      },
-      itemHeight: 220,
-      paginationObject: { MajorCode: valid ? code : '000000', ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    },
+  const pager = useAutoPaging(
+    () =>
+      store.pager<SpecialtyRankedSchool, Body>({
+        api: async (body) => {
+          const data = await Specialty.SpecialtyRankList(body)
+          setHead({ Method: data.Method, Major: data.Major, SampleSize: data.SampleSize, Year: data.Basis.Year })
+          ctx.setYears(data.Years)
+          return data
+        },
+        itemHeight: 220,
+        paginationObject: { MajorCode: valid ? code : '000000', ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
+        indexName: 'PageIndex',
+        sizeName: 'PageSize',
+        dataNameList: ['List'],
+      }),
     { autoLoad: false },
   )
   useEffect(() => {

@@ -11,7 +11,7 @@ import { useStore } from '../../../stores'
 import { loadBandConfig } from '../../../stores/wish'
 import { go } from '../../../navigation'
 import { WishTables, type WishSummary } from '../../../services/wish'
-import { createAutoPager, type AutoPager } from '../../../utils/paging'
+import type { AutoPager } from '../../../stores/models/pager'
 import { pagePath, pageUrl } from '../../../utils/url'
 import './volunteerlist.scss'
 import { Button } from '../../../components/button'
@@ -27,7 +27,7 @@ const SavedList = observer(function SavedList() {
   const store = useStore()
   const { wish, profile } = store
   const [pager] = useState<AutoPager<WishSummary, Body>>(() =>
-    createAutoPager<WishSummary, Body>({
+    store.pager<WishSummary, Body>({
       api: (body) => WishTables.list(body),
       itemHeight: CARD_HEIGHT,
       paginationObject: { PageIndex: 1, PageSize: 10 },

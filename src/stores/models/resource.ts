@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { errorText } from '../../services/request'
+import { errorText } from '../../model/errors'
 
 /**
  * One loaded thing of a page (a school's detail, a rank table): data, loading, error. A newer load wins over
