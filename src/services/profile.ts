@@ -6,13 +6,11 @@
 import type { ApiData } from '@contract/endpoints'
 import { memberAllowed } from '@contract/membership'
 import type { InfoStatus, SubjectType } from '../model/student'
-import { Public } from './public'
-import { User } from './user'
-import type { CallOptions } from './request'
+import { call, type CallOptions } from './request'
 
 /** Reads a Config value: its data is a JSON string (SPEC §7); unreadable or missing → undefined. */
 export async function readConfig(name: string, options: CallOptions = { silent: true }): Promise<unknown> {
-  const raw = await Public.Config({ ConfigName: name }, options)
+  const raw = await call('Public/Config', { ConfigName: name }, options)
   if (typeof raw !== 'string' || raw === '') return undefined
   try {
     return JSON.parse(raw)
@@ -61,7 +59,7 @@ export interface ProvinceFact {
 
 /** The score configuration (User/SysScoreConfig): each province's full marks and exam mode, the current exam year and the score-edit allowance. */
 export async function fetchScoreConfig(options: CallOptions = { silent: true }): Promise<ScoreConfig & { facts: ProvinceFact[] }> {
-  const raw = (await User.SysScoreConfig(undefined, options)) as Record<string, unknown>
+  const raw = (await call('User/SysScoreConfig', undefined, options)) as Record<string, unknown>
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   // names and modes are strings; a number is spelled out, anything else (null included) is no text
   const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
@@ -79,26 +77,26 @@ export async function fetchScoreConfig(options: CallOptions = { silent: true }):
 }
 
 export function loadInfoStatus(options: CallOptions = { silent: true }): Promise<InfoStatus> {
-  return User.StudentComplate(undefined, options)
+  return call('User/StudentComplate', undefined, options)
 }
 
 export type NewExamSubjects = ApiData<'Public/NewExamSubject'>
 export type Region = ApiData<'Public/Area'>[number]
 
 export function loadExamSubjects(ProvinceId: number, Year?: number): Promise<NewExamSubjects> {
-  return Public.NewExamSubject(Year ? { ProvinceId, Year } : { ProvinceId }, { silent: true })
+  return call('Public/NewExamSubject', Year ? { ProvinceId, Year } : { ProvinceId }, { silent: true })
 }
 
 export function loadAreas(): Promise<Region[]> {
-  return Public.Area(undefined, { silent: true })
+  return call('Public/Area', undefined, { silent: true })
 }
 
 export function loadCities(ProvinceCode: string): Promise<Region[]> {
-  return Public.CityList({ ProvinceCode }, { silent: true })
+  return call('Public/CityList', { ProvinceCode }, { silent: true })
 }
 
 export function loadDistricts(CityCode: string): Promise<Region[]> {
-  return Public.DistrictList({ CityCode }, { silent: true })
+  return call('Public/DistrictList', { CityCode }, { silent: true })
 }
 
 export { memberAllowed }

@@ -49,12 +49,15 @@ export const SILENT_CALLS: readonly string[] = [
   'Wish/WishYear',
 ]
 
+/** Calls the server reads from URL parameters, not the body (SPEC §7): `call()` sends them so. */
+export const PARAM_CALLS: readonly string[] = ['Student/UpdatePassword']
+
 export function isSilentCall(name: string): boolean {
   return SILENT_CALLS.includes(name)
 }
 
 export interface CallOptions {
-  /** send the fields as URL parameters (Student/UpdatePassword) */
+  /** send the fields as URL parameters (default: PARAM_CALLS, i.e. Student/UpdatePassword) */
   params?: boolean
   /**
    * 112 rejects with ApiError instead of starting a re-login (start-up step 6 checks a stored token this
@@ -118,7 +121,7 @@ async function run<K extends ApiName>(name: K, body: object | undefined, options
   if (withLoading) beginLoading()
   let envelope
   try {
-    envelope = await post<ApiData<K>>(name, body ?? {}, { token, params: options.params })
+    envelope = await post<ApiData<K>>(name, body ?? {}, { token, params: options.params ?? PARAM_CALLS.includes(name) })
   } catch (e) {
     if (withLoading) endLoading()
     const err = e instanceof NetworkError ? e : new NetworkError(null, String(e))
@@ -161,11 +164,6 @@ export function call<K extends ApiName>(name: K, ...args: Args<K>): Promise<ApiD
   const [body, options = {}] = args as [object | undefined, CallOptions | undefined]
   const silent = options?.silent ?? isSilentCall(name)
   return run(name, body, options ?? {}, !silent)
-}
-
-/** A typed caller of one API call, for the per-group service modules. */
-export function endpoint<K extends ApiName>(name: K): (...args: Args<K>) => Promise<ApiData<K>> {
-  return (...args: Args<K>) => call(name, ...args)
 }
 
 /** Uploads a file to a call with the loading indicator and the same error catalogue. */

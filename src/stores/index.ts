@@ -18,6 +18,7 @@
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
 import { AccountFlowStore } from './account-flow'
+import { AccountPages } from './account-pages'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
 import { IntentionStore } from './intention'
@@ -50,6 +51,8 @@ export class RootStore {
   wish: WishStore
   /** what one account form hands to the next (a registration between its steps): never in a page address */
   accountFlow = new AccountFlowStore()
+  /** what the account area's pages load besides the profile (score changes, app version, published scores) */
+  accountPages = new AccountPages()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)

@@ -4,10 +4,10 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from '.'
-import { User } from '../services/user'
 import { loadProvinces } from './profile-sync'
 import { Specialty } from '../services/lookup'
 import { errorText } from '../services/request'
+import { call } from '../services/request'
 
 export const SCHOOL_LEVELS = ['985', '211', '双一流', '公办本科', '民办本科', '中外合作办学', '高职专科'] as const
 export const REMARK_MAX = 500
@@ -46,7 +46,7 @@ export class IntentionStore {
     this.loadError = null
     try {
       const [detail, , catalogue] = await Promise.all([
-        User.IntentionDetail(undefined, { silent: true }),
+        call('User/IntentionDetail', undefined, { silent: true }),
         loadProvinces(this.root),
         Specialty.SpecialtyCategoryList({}).catch(() => null),
       ])
@@ -111,7 +111,7 @@ export class IntentionStore {
     if (!this.validate()) return false
     this.saving = true
     try {
-      const data = await User.AddUpdateIntention({
+      const data = await call('User/AddUpdateIntention', {
         ProvinceIds: this.provinceIds,
         SchoolLevels: this.schoolLevels,
         MajorCategories: this.majorCategories,

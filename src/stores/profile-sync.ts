@@ -6,12 +6,11 @@
 import type { ApiBody } from '@contract/endpoints'
 import type { InfoStatus, Province, SubjectType, UserInfo } from '../model/student'
 import { configFlag, configNumber, configText, fetchScoreConfig, readConfig, type ScoreConfig } from '../services/profile'
-import { Public } from '../services/public'
 import type { CallOptions } from '../services/request'
-import { User } from '../services/user'
 import { memberAllowed } from '@contract/membership'
 import type { RootStore } from './index'
 import { defaultProvince } from './province'
+import { call } from '../services/request'
 
 /** SPEC §4 start-up 1: the online-learning tab is hidden, then the config decides. Failures keep it hidden. */
 export async function loadOnlineLearningFlag(root: RootStore): Promise<boolean> {
@@ -40,7 +39,7 @@ export async function loadClientConfigs(root: RootStore): Promise<void> {
 /** The province list, loaded once (pass force to reload). */
 export async function loadProvinces(root: RootStore, force = false, options: CallOptions = { silent: true }): Promise<Province[]> {
   if (root.province.loaded && !force) return root.province.list
-  const list = await Public.ProvinceList(undefined, options)
+  const list = await call('Public/ProvinceList', undefined, options)
   root.province.setList(list)
   return list
 }
@@ -76,7 +75,7 @@ export function applyUserInfo(root: RootStore, info: UserInfo): void {
 
 /** Member/student info (silent, SPEC §7) into the stores. */
 export async function loadUserInfo(root: RootStore, options: CallOptions = {}): Promise<UserInfo> {
-  const info = await User.MemberInfo(undefined, options)
+  const info = await call('User/MemberInfo', undefined, options)
   applyUserInfo(root, info)
   return info
 }
@@ -96,7 +95,7 @@ export interface ExamInput {
 
 /** Saves the exam facts (complete-information) and refreshes the stores from the answer. */
 export async function saveExam(root: RootStore, input: ExamInput): Promise<UserInfo> {
-  const info = await User.UpdateStudentExam(input)
+  const info = await call('User/UpdateStudentExam', input)
   applyUserInfo(root, info)
   // the answer names the province too; the one asked for wins should the server not echo it
   root.profile.setProvince(input.ExamProvinceId)
@@ -105,10 +104,10 @@ export async function saveExam(root: RootStore, input: ExamInput): Promise<UserI
 
 type InfoSave = 'User/UpdateStudentSelectSubject' | 'User/UpdateStudent' | 'User/EditUserScore' | 'User/UpdateStudentFinalScore'
 const SAVE_CALLS = {
-  'User/UpdateStudentSelectSubject': User.UpdateStudentSelectSubject,
-  'User/UpdateStudent': User.UpdateStudent,
-  'User/EditUserScore': User.EditUserScore,
-  'User/UpdateStudentFinalScore': User.UpdateStudentFinalScore,
+  'User/UpdateStudentSelectSubject': (body: never) => call('User/UpdateStudentSelectSubject', body),
+  'User/UpdateStudent': (body: never) => call('User/UpdateStudent', body),
+  'User/EditUserScore': (body: never) => call('User/EditUserScore', body),
+  'User/UpdateStudentFinalScore': (body: never) => call('User/UpdateStudentFinalScore', body),
 } as const
 
 /** One of the profile saves whose answer is the fresh user info, applied to the stores. */

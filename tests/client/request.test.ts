@@ -11,8 +11,6 @@ import { resetSessionExpiryForTests, currentRelogin, sessionGeneration } from '.
 import { apiBase, authBase, setBases, TIMEOUT_MS, urlOf } from '../../src/services/transport'
 import { browser } from '../../src/platform/browser'
 import { dropOpenProof, keepOpenProof } from '../../src/platform/common'
-import { User } from '../../src/services/user'
-import { Student } from '../../src/services/student'
 
 let api: FakeApi
 let reload: jest.SpyInstance
@@ -86,7 +84,7 @@ describe('wire format (SPEC §7)', () => {
   it('sends Student/UpdatePassword as URL parameters', async () => {
     rootStore.session.setLogin(7, 'tok')
     api.on('Student/UpdatePassword', ok(true))
-    await Student.UpdatePassword({ OldPassword: 'old12345', Password: 'new12345' })
+    await call('Student/UpdatePassword', { OldPassword: 'old12345', Password: 'new12345' })
     expect(api.calls[0].query).toBe('Platform=0&OldPassword=old12345&Password=new12345')
     expect(api.calls[0].body).toEqual({ Platform: 0 })
   })
@@ -159,10 +157,10 @@ describe('the two wrappers (SPEC §7)', () => {
       .on('User/StudentInfo', ok({}))
       .on('Public/ProvinceIsNewExam', ok(true))
       .on('User/UserLogin', ok({ UserId: 1, Token: 't' }))
-    await User.StudentInfo()
+    await call('User/StudentInfo')
     await call('Public/ProvinceIsNewExam', { ProvinceId: 44, Year: 2025 })
     expect(Taro.showLoading).not.toHaveBeenCalled()
-    await User.UserLogin({ Mobile: '13800138000', Password: 'x' })
+    await call('User/UserLogin', { Mobile: '13800138000', Password: 'x' })
     expect(Taro.showLoading).toHaveBeenCalledTimes(1)
   })
 

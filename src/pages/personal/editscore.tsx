@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, type UserInfo } from '../../stores'
+import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, useStore, type UserInfo } from '../../stores'
+import { useLoaded } from '../../components/async-view/use-loaded'
 import { loadScoreConfig, saveScore, totalScoreOf } from '../../stores/flows/profile'
-import { User } from '../../services/user'
 import { PAGES } from '../../navigation'
 import { checkScore } from '../../utils/validate'
 import { pageUrl } from '../../utils/url'
@@ -16,13 +16,11 @@ import { FormPage, FormCard, FormLinks, SubmitButton, InfoRow } from '../../comp
 const EditScoreForm = observer(function EditScoreForm({ info }: { info: UserInfo }) {
   const form = useFormFields({ score: info.Score !== null ? String(info.Score) : '' })
   const { score } = form.values
-  const [edits, setEdits] = useState<{ Used: number; Limit: number } | null>(null)
+  const store = useStore()
+  const edits = useLoaded(() => store.accountPages.scoreEdits()).data
 
   useEffect(() => {
     void loadScoreConfig().catch(() => undefined)
-    User.EditScoreRecordNumber(undefined, { silent: true })
-      .then(setEdits)
-      .catch(() => undefined)
   }, [])
 
   if (!info.ExamProvinceId || !info.ExamYear || !isSubjectType(info.SubjectType)) {

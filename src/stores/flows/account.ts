@@ -10,9 +10,8 @@ import { clearAll, getItem, getLoginPair, saveLoginPair } from '../../utils/stor
 import { pageUrl } from '../../utils/url'
 import { leaveLogin, PAGES, goLogin, replace } from '../../navigation'
 import { loadInfoStatus, loadUserInfo } from './profile'
-import { OpenAuth } from '../../services/open-auth'
 import { ApiError, CODE } from '../../services/request'
-import { User } from '../../services/user'
+import { call } from '../../services/request'
 
 export const LOGOUT_OK_TEXT = '退出成功'
 export const OPENID_MISSING_TEXT = 'openID获取失败'
@@ -66,13 +65,13 @@ export async function routeAfterLogin(status: InfoStatus | null, redirect?: stri
 }
 
 export async function loginByPassword(Mobile: string, Password: string): Promise<InfoStatus | null> {
-  const result = await User.UserLogin({ Mobile, Password })
+  const result = await call('User/UserLogin', { Mobile, Password })
   return completeLogin(result, { Mobile, Password })
 }
 
 export async function loginBySmsCode(Mobile: string, Code: string): Promise<InfoStatus | null> {
   const ChannelCode = getItem('ChannelCode')
-  const result = await User.VerificationCodeLogin(ChannelCode ? { Mobile, Code, ChannelCode: String(ChannelCode) } : { Mobile, Code })
+  const result = await call('User/VerificationCodeLogin', ChannelCode ? { Mobile, Code, ChannelCode: String(ChannelCode) } : { Mobile, Code })
   return completeLogin(result)
 }
 
@@ -88,7 +87,7 @@ export async function loginAndBindOpenId(Mobile: string, Code: string): Promise<
     toast(OPEN_AUTH_EXPIRED_TEXT)
     throw new Error(OPEN_AUTH_EXPIRED_TEXT)
   }
-  const result = await User.OpenLogin({ OpenType: OPEN_TYPE_WECHAT, OpenId: String(OpenId), OpenProof, Mobile, Code })
+  const result = await call('User/OpenLogin', { OpenType: OPEN_TYPE_WECHAT, OpenId: String(OpenId), OpenProof, Mobile, Code })
   // spent: a failed call (say a wrong SMS code) keeps it for the next try
   dropOpenProof()
   return completeLogin(result, undefined, { bound: true })
@@ -114,19 +113,19 @@ export async function register(input: RegisterInput): Promise<InfoStatus | null>
   if (input.NickName) body.NickName = input.NickName
   if (input.RecommendCode) body.RecommendCode = input.RecommendCode
   if (ChannelCode) body.ChannelCode = String(ChannelCode)
-  const result = await User.AddStudentAndLogin(body)
+  const result = await call('User/AddStudentAndLogin', body)
   return completeLogin(result, { Mobile: input.Mobile, Password: input.Password })
 }
 
 export async function resetPassword(Mobile: string, Code: string, Password: string): Promise<void> {
-  await User.ResetPassword({ Mobile, Code, Password })
+  await call('User/ResetPassword', { Mobile, Code, Password })
   // a saved pair for this mobile would now fail the next re-login
   const pair = getLoginPair()
   if (pair && pair.Mobile === Mobile) saveLoginPair(Mobile, Password)
 }
 
 export async function changePassword(OldPassword: string, Password: string): Promise<void> {
-  await User.UpdatePassword({ OldPassword, Password })
+  await call('User/UpdatePassword', { OldPassword, Password })
   const pair = getLoginPair()
   if (pair) saveLoginPair(pair.Mobile, Password)
 }
@@ -152,17 +151,17 @@ export async function logout(options: { keepDrafts?: boolean } = {}): Promise<bo
       return false
     }
     try {
-      await OpenAuth.OpenIdBindCancel({ OpenType: OPEN_TYPE_WECHAT }, { noRelogin: true })
+      await call('OpenAuth/OpenIdBindCancel', { OpenType: OPEN_TYPE_WECHAT }, { noRelogin: true })
     } catch (e) {
       // an expired session has nothing left to unbind with; anything else was shown and stops the logout
       if (!(e instanceof ApiError && e.code === CODE.SESSION_EXPIRED)) return false
     }
-    await User.Loginout(undefined, { silent: true, noRelogin: true }).catch(() => undefined)
+    await call('User/Loginout', undefined, { silent: true, noRelogin: true }).catch(() => undefined)
     endLocalSession(true, keepDrafts)
     toast(LOGOUT_OK_TEXT, 'success')
     return true
   }
-  await User.Loginout(undefined, { silent: true, noRelogin: true }).catch(() => undefined)
+  await call('User/Loginout', undefined, { silent: true, noRelogin: true }).catch(() => undefined)
   endLocalSession(false, keepDrafts)
   toast(LOGOUT_OK_TEXT, 'success')
   return true
@@ -170,7 +169,7 @@ export async function logout(options: { keepDrafts?: boolean } = {}): Promise<bo
 
 /** Deletes the account (SMS-confirmed); everything local goes with it. */
 export async function deleteAccount(Code: string): Promise<void> {
-  await User.DeleteStudent({ Code })
+  await call('User/DeleteStudent', { Code })
   endLocalSession(false)
 }
 

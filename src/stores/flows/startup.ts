@@ -18,7 +18,7 @@ import { pageUrl, paramText, type Query } from '../../utils/url'
 import { goLogin, PAGES, replace } from '../../navigation'
 import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo } from './profile'
 import { ApiError } from '../../services/request'
-import { User } from '../../services/user'
+import { call } from '../../services/request'
 
 export type StartupOutcome = 'sso-login' | 'sso-register' | 'sso-failed' | 'token-transfer' | 'auth-redirect' | 'restored' | 'restore-failed' | 'anonymous'
 
@@ -57,7 +57,7 @@ function toast(title: string): void {
 async function singleSignOn(SSOSign: string): Promise<StartupOutcome> {
   let data
   try {
-    data = await User.SSOLogin({ SSOSign })
+    data = await call('User/SSOLogin', { SSOSign })
   } catch {
     // the request layer has shown the server's message
     await goLogin(pageUrl(PAGES.home))

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import type { UserInfo } from '../../../stores'
+import { useStore, type UserInfo } from '../../../stores'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { loadScoreConfig, saveFinalScore, totalScoreOf } from '../../../stores/flows/profile'
-import { Public } from '../../../services/public'
 import { PAGES } from '../../../navigation'
 import { checkRank, checkScore } from '../../../utils/validate'
 import { pageUrl } from '../../../utils/url'
@@ -19,17 +19,12 @@ const SetRealScoreForm = observer(function SetRealScoreForm({ info }: { info: Us
     rank: info.FinalScore !== null && info.Rank !== null ? String(info.Rank) : '',
   })
   const { score, rank } = form.values
-  const [published, setPublished] = useState<boolean | null>(null)
+  const store = useStore()
+  const published = useLoaded(() => store.accountPages.finalScorePublished(info.ExamProvinceId, info.ExamYear), [info.ExamProvinceId, info.ExamYear]).data
 
   useEffect(() => {
     void loadScoreConfig().catch(() => undefined)
   }, [])
-  useEffect(() => {
-    if (!info.ExamProvinceId || !info.ExamYear) return
-    Public.ProvinceIsFinalScore({ ProvinceId: info.ExamProvinceId, Year: info.ExamYear })
-      .then(setPublished)
-      .catch(() => setPublished(null))
-  }, [info.ExamProvinceId, info.ExamYear])
 
   if (!info.ExamProvinceId || !info.ExamYear) {
     return <BlockedPage title='请先完善高考信息' action='去完善' onAction={() => void Taro.redirectTo({ url: pageUrl(PAGES.completeInfo) })} />

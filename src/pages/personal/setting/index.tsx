@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { AtList, AtListItem } from 'taro-ui'
 import { observer } from 'mobx-react'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { useStore } from '../../../stores'
 import { logout } from '../../../stores/flows/account'
 import { goLogin, PAGES } from '../../../navigation'
-import { Public } from '../../../services/public'
 import { APP_VERSION, versionText } from '../../../utils/version'
 import { pageUrl } from '../../../utils/url'
 import { FormPage, FormCard, FormActions, FormNote } from '../../../components/form-page'
@@ -18,16 +18,11 @@ import 'taro-ui/lib/style/components/icon.scss'
 
 /** 设置: account links, documents, version v5.9 (49) and logout. */
 function SettingPage() {
-  const { session, config, wish } = useStore()
+  const store = useStore()
+  const { session, config, wish } = store
   const loggedIn = session.isLoggedIn
-  const [latest, setLatest] = useState<{ Version: string; Code: number } | null>(null)
+  const latest = useLoaded(() => store.accountPages.appVersion()).data
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    Public.AppVersion(undefined, { silent: true })
-      .then((v) => setLatest(v))
-      .catch(() => undefined)
-  }, [])
 
   const open = (route: string) => void Taro.navigateTo({ url: pageUrl(route) })
   const needLogin = (route: string) => (loggedIn ? open(route) : void goLogin(pageUrl(route)))
