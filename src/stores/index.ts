@@ -37,6 +37,8 @@ import { FillingTabModel } from './wish/filling-tab'
 import { RecommendListModel, type RecommendListOptions } from './wish/recommend-list'
 import { TableCheckModel } from './wish/table-check'
 import { SimulateModel } from './wish/simulate'
+import { SavedTables } from './wish/saved-tables'
+import { SchoolNameSearch } from './wish/school-search'
 import { WishStore, profileKeyOf } from './wish/store'
 
 export class RootStore {
@@ -53,6 +55,8 @@ export class RootStore {
   accountFlow = new AccountFlowStore()
   /** what the account area's pages load besides the profile (score changes, app version, published scores) */
   accountPages = new AccountPages()
+  /** the student's saved wish tables */
+  savedTables = new SavedTables()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
@@ -101,6 +105,11 @@ export class RootStore {
   /** an SMS code form's sender and its resend countdown (disposed with its page) */
   smsSender(purpose: SmsPurposeValue): SmsSender {
     return new SmsSender(purpose)
+  }
+
+  /** 自主填报: schools found by name */
+  schoolNameSearch(): SchoolNameSearch {
+    return new SchoolNameSearch()
   }
 
   /** 模拟填报: another score tried against the draft */

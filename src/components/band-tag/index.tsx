@@ -4,7 +4,7 @@
  */
 import { View } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
-import type { Band } from '../../services/wish'
+import type { Band } from '../../model/wish'
 import 'taro-ui/lib/style/components/tag.scss'
 import './index.scss'
 

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { ChartCanvas } from '../charts/chart-canvas'
-import type { HistoryPoint } from '../../services/wish'
+import type { HistoryPoint } from '../../model/wish'
 import { drawRankHistory } from './draw'
 import { rankHistoryLayout } from './layout'
 import './index.scss'

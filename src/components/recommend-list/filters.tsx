@@ -12,7 +12,7 @@ import 'taro-ui/lib/style/components/search-bar.scss'
 import 'taro-ui/lib/style/components/segmented-control.scss'
 import { observer } from 'mobx-react'
 import type { RecommendListModel, Region } from '../../stores/wish'
-import { BANDS, type Band } from '../../services/wish'
+import { BANDS, type Band } from '../../model/wish'
 
 const TAB_BANDS: (Band | null)[] = [null, ...BANDS]
 

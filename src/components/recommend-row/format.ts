@@ -1,5 +1,5 @@
 /** How the wish rows write their numbers and labels (shared by the row, the explanation and the table). */
-import type { HistoryPoint, WishRowSnapshot } from '../../services/wish'
+import type { HistoryPoint, WishRowSnapshot } from '../../model/wish'
 import { formatNumber } from '../../utils/number'
 
 /** 43928 → 43,928; null → — (the app's one number format) */

@@ -6,8 +6,8 @@
  */
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import type { WishRowSnapshot } from '../../services/wish'
-import { unitTitle } from '../../services/wish'
+import type { WishRowSnapshot } from '../../model/wish'
+import { unitTitle } from '../../model/wish'
 import { BandTag } from '../band-tag'
 import { caveatsOf, historyText, isIneligible, noBandText, num, predictionText, schoolTags } from './format'
 import 'taro-ui/lib/style/components/loading.scss'

@@ -12,7 +12,8 @@ import { useStore } from '../../stores'
 import { loadBandConfig } from '../../stores/wish'
 import { Resource } from '../../stores/models/resource'
 import { go, replace } from '../../navigation'
-import { WishTables, tablePageOf, unitTitle, type WishDetail, type WishItem, type WishSummary } from '../../services/wish'
+import { tablePageOf, unitTitle, type WishDetail, type WishItem, type WishSummary } from '../../model/wish'
+import type { SavedTables } from '../../stores/wish/saved-tables'
 import { formatDate } from '../../utils/date'
 import { pagePath, pageUrl } from '../../utils/url'
 import { AsyncView } from '../async-view'
@@ -32,11 +33,11 @@ export function updatedText(iso: string): string {
 }
 
 /** Asks, deletes, and tells; resolves true when the table is gone. */
-export async function confirmDelete(t: Pick<WishSummary, 'WishId' | 'Name'>, onGone: (wishId: number) => void): Promise<boolean> {
+export async function confirmDelete(saved: SavedTables, t: Pick<WishSummary, 'WishId' | 'Name'>, onGone: (wishId: number) => void): Promise<boolean> {
   const r = await Taro.showModal({ title: '删除志愿表？', content: `「${t.Name}」删除后不能恢复`, confirmText: '删除', confirmColor: '#e5484d' })
   if (!r.confirm) return false
   try {
-    await WishTables.remove(t.WishId)
+    await saved.remove(t.WishId)
   } catch {
     // the request layer has shown why
     return false
@@ -126,13 +127,14 @@ const DetailRow = observer(function DetailRow({ it, flagged, hasMajors, onOpen }
 
 /** One saved table, opened by its WishId. */
 export const SavedTableView = observer(function SavedTableView({ wishId }: { wishId: number | null }) {
-  const { wish } = useStore()
+  const store = useStore()
+  const { wish } = store
   const [res] = useState(() => new Resource<WishDetail>())
   const [explain, setExplain] = useState<WishItem | null>(null)
   useEffect(() => {
-    if (wishId !== null) void res.load(() => WishTables.detail(wishId))
+    if (wishId !== null) void res.load(() => store.savedTables.read(wishId))
     void loadBandConfig(wish).catch(() => undefined)
-  }, [wishId, res, wish])
+  }, [wishId, res, wish, store])
   if (wishId === null)
     return <AsyncView state={{ loading: false, loaded: true, error: null }} isEmpty emptyText='没有指定志愿表' emptyHint='从「我的志愿表」中打开' />
   const edit = (d: WishDetail) => {
@@ -169,7 +171,10 @@ export const SavedTableView = observer(function SavedTableView({ wishId }: { wis
             </View>
             <View className='zy-saved__bar'>
               <View data-testid='saved-delete'>
-                <AtButton size='small' onClick={() => void confirmDelete(d, (id) => (wish.forgetSaved(id), void replace(pagePath(SAVED_LIST))))}>
+                <AtButton
+                  size='small'
+                  onClick={() => void confirmDelete(store.savedTables, d, (id) => (wish.forgetSaved(id), void replace(pagePath(SAVED_LIST))))}
+                >
                   删除
                 </AtButton>
               </View>

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { AtProgress } from 'taro-ui'
-import { BANDS, type CheckIssue, type WishCheck } from '../../services/wish'
+import { BANDS, type CheckIssue, type WishCheck } from '../../model/wish'
 import { BAND_CLASS } from '../band-tag'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/progress.scss'

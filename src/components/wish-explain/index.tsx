@@ -5,8 +5,8 @@
  */
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtFloatLayout } from 'taro-ui'
-import type { RecommendRow, WishItem } from '../../services/wish'
-import { unitTitle } from '../../services/wish'
+import type { RecommendRow, WishItem } from '../../model/wish'
+import { unitTitle } from '../../model/wish'
 import { BandTag } from '../band-tag'
 import { RankHistoryChart } from '../rank-history-chart'
 import { RANK_METHOD_TEXT, caveatsOf, isIneligible, noBandText, num } from '../recommend-row/format'

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react'
 import { SUBJECT_TYPE_TEXT, SUBJECT_TYPE_TEXT_NEW_EXAM, isSubjectType, useStore } from '../../stores'
 import { go, PAGES } from '../../navigation'
 import { pagePath } from '../../utils/url'
-import type { ProvinceRule, StudentContext } from '../../services/wish'
+import type { ProvinceRule, StudentContext } from '../../model/wish'
 import { num } from '../recommend-row/format'
 import './index.scss'
 

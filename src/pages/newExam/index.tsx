@@ -7,7 +7,7 @@ import { WishListPage, useBandParam } from '../../components/wish-page'
 import { useStore } from '../../stores'
 import type { RecommendListModel } from '../../stores/wish'
 import { go } from '../../navigation'
-import { BANDS, Wish, tablePageOf, type Batch } from '../../services/wish'
+import { BANDS, tablePageOf, type Batch } from '../../model/wish'
 import { pagePath, pageUrl } from '../../utils/url'
 import { Button } from '../../components/button'
 import { AtSwitch } from 'taro-ui'
@@ -25,14 +25,7 @@ const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch
   const run = async () => {
     setBusy(true)
     try {
-      const f = model.filters
-      const s = await Wish.suggest({
-        BatchId: batch.BatchId,
-        ...(f.Is985 ? { Is985: true } : {}),
-        ...(f.Is211 ? { Is211: true } : {}),
-        ...(f.Region ? { Region: f.Region } : {}),
-        IncludeCostly: costly && !f.ExcludeCostly,
-      })
+      const s = await model.suggest(batch.BatchId, costly)
       const mix = BANDS.map((b) => `${b} ${s.Check.Counts[b]}`).join('、')
       const r = await Taro.showModal({
         title: `生成了 ${s.Items.length} 个志愿`,

@@ -8,7 +8,6 @@ import { AsyncView } from '../../components/async-view'
 import { ListBody, useNumberParam } from '../../components/wish-page'
 import { WishGate } from '../../components/wish-gate'
 import { Note } from '../../components/note'
-import { School } from '../../services/lookup'
 import type { Batch } from '../../model/wish'
 import './seach.scss'
 import { useStore } from '../../stores'
@@ -16,22 +15,19 @@ import 'taro-ui/lib/style/components/list.scss'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/search-bar.scss'
 
-type SchoolHit = Awaited<ReturnType<typeof School.SchoolListBySchoolName>>[number]
-
 /** Step 1: find a school by name (School/SchoolListBySchoolName). */
 const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { id: number; name: string }) => void }) {
   const store = useStore()
   const [text, setText] = useState('')
-  const [res] = useState(() => store.resource<SchoolHit[]>())
-  const [asked, setAsked] = useState('')
+  const [finder] = useState(() => store.schoolNameSearch())
+  const res = finder.result
+  const asked = finder.asked
   const search = () => {
-    const q = text.trim()
-    if (!q) {
+    if (!text.trim()) {
       void Taro.showToast({ title: '请输入院校名称', icon: 'none', duration: 1500 })
       return
     }
-    setAsked(q)
-    void res.load(() => School.SchoolListBySchoolName({ SchoolName: q.slice(0, 40), Limit: 30 }))
+    finder.search(text)
   }
   return (
     <View>

@@ -2,7 +2,8 @@
  * The batches of the student's province and which one is being filled. Loaded once per profile and shared by
  * every filling page through the wish store; a page may name its batch (route parameter BatchId).
  */
-import { Wish, type Batch } from '../../services/wish'
+import { type Batch } from '../../model/wish'
+import { Wish } from './calls'
 import type { WishStore } from './store'
 
 /** the batch a page fills when it names none and none was chosen: the ordinary 本科 batch first */

@@ -1,7 +1,8 @@
 /** What the 志愿填报 tab shows for the student: the batch being filled and the recommendation counts of its score. */
 import type { RootStore } from '..'
 import { Resource } from '../models/resource'
-import { Wish, type Batch, type RecommendStat } from '../../services/wish'
+import { type Batch, type RecommendStat } from '../../model/wish'
+import { Wish } from './calls'
 import { loadBatches } from './batches'
 import { WishType } from './store'
 

@@ -6,7 +6,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import { createAutoPager, type AutoPager } from '../models/pager'
-import { Wish, type Band, type BandCounts, type ListKind, type RecommendQuery, type RecommendRow, type StudentContext } from '../../services/wish'
+import { type Band, type BandCounts, type ListKind, type RecommendQuery, type RecommendRow, type StudentContext, type Suggestion } from '../../model/wish'
+import { Wish } from './calls'
 
 export type Region = 'home' | 'other'
 
@@ -138,5 +139,20 @@ export class RecommendListModel {
 
   loadMore(): Promise<void> {
     return this.pager.loadMore()
+  }
+
+  /**
+   * 一键生成 for a batch with this list's school filters (985 / 211 / region): a suggested table mixing 冲/稳/保/垫.
+   * 中外合作办学, 民办 and high-tuition units only when `includeCostly` and the filters do not exclude them.
+   */
+  suggest(batchId: number, includeCostly: boolean): Promise<Suggestion> {
+    const f = this.filters
+    return Wish.suggest({
+      BatchId: batchId,
+      ...(f.Is985 ? { Is985: true } : {}),
+      ...(f.Is211 ? { Is211: true } : {}),
+      ...(f.Region ? { Region: f.Region } : {}),
+      IncludeCostly: includeCostly && !f.ExcludeCostly,
+    })
   }
 }

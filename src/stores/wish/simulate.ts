@@ -7,7 +7,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from '..'
 import { TableCheckModel } from './table-check'
 import { errorText } from '../../services/request'
-import { Wish, type RecommendStat, type ScoreOverride, type WishCheck } from '../../services/wish'
+import { type RecommendStat, type ScoreOverride, type WishCheck } from '../../model/wish'
+import { Wish } from './calls'
 import { checkRank } from '../../utils/validate'
 
 export interface SimulateErrors {

@@ -7,7 +7,8 @@
  */
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx'
 import { ApiError, errorText } from '../../services/request'
-import { Wish, WishTables, type ScoreOverride, type WishCheck, type WishTableBody } from '../../services/wish'
+import { type ScoreOverride, type WishCheck, type WishTableBody } from '../../model/wish'
+import { Wish, WishTables } from './calls'
 import { limitsOf, type WishStore } from './store'
 
 /** how long the check waits after the last change before asking (a quick series of moves sends one call) */

@@ -13,7 +13,7 @@ import type {
   WishDetail,
   WishItem,
   WishSummary,
-} from '../../../src/services/wish'
+} from '../../../src/model/wish'
 
 export const SOURCE: HistoryPoint['Source'] = {
   SourceClass: 'official-provincial',

@@ -6,19 +6,8 @@
 import { taroMock } from '../../support/taro-mock'
 import { FakeApi, env, flush, ok } from '../helpers/fake-api'
 import { resetRequestStateForTests } from '../../../src/services/request'
-import {
-  Wish,
-  WishTables,
-  compact,
-  itemsFromSaved,
-  itemsToInput,
-  listCallOf,
-  readableNote,
-  snapshotOf,
-  tablePageOf,
-  detailPageOf,
-  unitTitle,
-} from '../../../src/services/wish'
+import { compact, itemsFromSaved, itemsToInput, listCallOf, readableNote, snapshotOf, tablePageOf, detailPageOf, unitTitle } from '../../../src/model/wish'
+import { Wish, WishTables } from '../../../src/stores/wish/calls'
 import { RecommendListModel, TableCheckModel, WishStore, queryOf, EMPTY_FILTERS, loadBatches, defaultBatch } from '../../../src/stores/wish'
 import { BATCHES, RULE, batch, check, detail, page, row } from './fixtures'
 import { SimulateModel, type SimulateResult } from '../../../src/stores/wish/simulate'

@@ -10,32 +10,17 @@ import { SavedTableCard, confirmDelete } from '../../../components/saved-table'
 import { useStore } from '../../../stores'
 import { loadBandConfig } from '../../../stores/wish'
 import { go } from '../../../navigation'
-import { WishTables, type WishSummary } from '../../../services/wish'
-import type { AutoPager } from '../../../stores/models/pager'
+import { type WishSummary } from '../../../model/wish'
 import { pagePath, pageUrl } from '../../../utils/url'
 import './volunteerlist.scss'
 import { Button } from '../../../components/button'
 import 'taro-ui/lib/style/components/load-more.scss'
 import 'taro-ui/lib/style/components/loading.scss'
 
-type Body = { PageIndex?: number; PageSize?: number }
-
-/** design px of one card (saved-table/index.scss), for the pager's first page */
-const CARD_HEIGHT = 300
-
 const SavedList = observer(function SavedList() {
   const store = useStore()
   const { wish, profile } = store
-  const [pager] = useState<AutoPager<WishSummary, Body>>(() =>
-    store.pager<WishSummary, Body>({
-      api: (body) => WishTables.list(body),
-      itemHeight: CARD_HEIGHT,
-      paginationObject: { PageIndex: 1, PageSize: 10 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    })!,
-  )
+  const [pager] = useState(() => store.savedTables.list())
   useEffect(() => {
     void pager.reload()
     void loadBandConfig(wish).catch(() => undefined)
@@ -75,7 +60,7 @@ const SavedList = observer(function SavedList() {
                 slipWarn={wish.bandConfig?.SlipWarn ?? null}
                 onOpen={() => open(t)}
                 onDelete={() =>
-                  void confirmDelete(t, (id) => {
+                  void confirmDelete(store.savedTables, t, (id) => {
                     wish.forgetSaved(id)
                     void pager.reload()
                   })

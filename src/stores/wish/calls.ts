@@ -1,14 +1,14 @@
 /**
- * Wish filling calls (types/api/wish.ts): batches and rules, 冲/稳/保 lists in every filling mode, the live
- * check of a draft table, and the student's saved tables. Also the mapping between what the API answers and
- * what the draft keeps (a row snapshot per wish), and between the draft and what saving sends.
+ * The wish stores' calls (types/api/wish.ts): batches and rules, 冲/稳/保 lists in every filling mode, the live
+ * check of a draft table, and the student's saved tables — which call of the contract each read uses (normal or
+ * 预估分, per list kind) and with what body. The shapes they answer are src/model/wish.ts.
  *
  * Why lists are silent: the list pages draw skeletons while they wait; the blocking 加载中 of the loading
  * wrapper would hide them. Saving and deleting use the loading wrapper: the user waits for them on purpose.
  */
 import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
-import { call, type CallOptions } from './request'
-import { compact, listCallOf, type ListKind } from '../model/wish'
+import { call, type CallOptions } from '../../services/request'
+import { compact, listCallOf, type ListKind } from '../../model/wish'
 import type {
   BandConfig,
   Batch,
@@ -22,9 +22,7 @@ import type {
   WishCheck,
   WishDetail,
   WishTableBody,
-} from '../model/wish'
-
-export * from '../model/wish'
+} from '../../model/wish'
 
 // every call here has a body type whose fields are all optional or given; one typed helper for them
 function send<K extends ApiName>(name: K, body: ApiBody<K>, options: CallOptions = {}): Promise<ApiData<K>> {

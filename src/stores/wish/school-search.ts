@@ -1,0 +1,26 @@
+/** 自主填报's first step: schools found by name (School/SchoolListBySchoolName), the last name asked for and its answer. */
+import { makeAutoObservable } from 'mobx'
+import type { ApiData } from '@contract/endpoints'
+import { call } from '../../services/request'
+import { Resource } from '../models/resource'
+
+export type SchoolHit = ApiData<'School/SchoolListBySchoolName'>[number]
+
+/** the server's limit on a school name (types/api/lookup.ts) */
+const NAME_MAX = 40
+
+export class SchoolNameSearch {
+  /** what was last searched for ('' before the first search) */
+  asked = ''
+  readonly result = new Resource<SchoolHit[]>()
+
+  constructor() {
+    makeAutoObservable(this, { result: false })
+  }
+
+  search(text: string): void {
+    const q = text.trim().slice(0, NAME_MAX)
+    this.asked = q
+    void this.result.load(() => call('School/SchoolListBySchoolName', { SchoolName: q, Limit: 30 }, { silent: true }))
+  }
+}
