@@ -38,7 +38,7 @@ import { RecommendListModel, type RecommendListOptions } from './wish/recommend-
 import { TableCheckModel } from './wish/table-check'
 import { SimulateModel } from './wish/simulate'
 import { SavedTables } from './wish/saved-tables'
-import { SchoolNameSearch } from './wish/school-search'
+import { SchoolNameSearch } from './school-search'
 import { WishStore, profileKeyOf } from './wish/store'
 
 export class RootStore {
@@ -107,7 +107,7 @@ export class RootStore {
     return new SmsSender(purpose)
   }
 
-  /** 自主填报: schools found by name */
+  /** schools found by name (自主填报, the school pickers) */
   schoolNameSearch(): SchoolNameSearch {
     return new SchoolNameSearch()
   }

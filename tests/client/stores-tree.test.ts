@@ -1,9 +1,12 @@
 /**
- * One store tree (issue 10): every piece of client state hangs off the root store in src/stores/index.ts, pages and
- * components read it through useStore(), and no module keeps a store of its own. A plain scan of the source.
+ * One store tree (issues 10 and 17): every piece of client state hangs off the root store in src/stores/index.ts,
+ * pages and components read it through useStore(), and no module keeps a store of its own. Checked on TypeScript's
+ * syntax tree, not on text: `makeAutoObservable<Foo, 'x'>(…)`, a generic `new Resource<T>()` or a `createAutoPager`
+ * call read the same however they are written or wrapped.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import ts from 'typescript'
 
 const ROOT = join(__dirname, '../..')
 const SRC = join(ROOT, 'src')
@@ -13,14 +16,66 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name)
     if (statSync(p).isDirectory()) return sources(p)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : []
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [p] : []
   })
 }
 
-const files = sources(SRC).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }))
+interface Source {
+  path: string
+  text: string
+  ast: ts.SourceFile
+}
 
-/** statements at the top of a module (not indented): where a singleton would be made */
-const topLevel = (text: string) => text.split('\n').filter((l) => /^(export\s+)?(const|let|var)\s/.test(l))
+const files: Source[] = sources(SRC).map((p) => {
+  const text = readFileSync(p, 'utf8')
+  return {
+    path: relative(ROOT, p),
+    text,
+    ast: ts.createSourceFile(p, text, ts.ScriptTarget.Latest, true, p.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
+  }
+})
+
+/** every node of a file */
+function nodes(sf: ts.SourceFile): ts.Node[] {
+  const out: ts.Node[] = []
+  const visit = (n: ts.Node) => {
+    out.push(n)
+    ts.forEachChild(n, visit)
+  }
+  visit(sf)
+  return out
+}
+
+/** the name a call or `new` is made through (`makeAutoObservable`, `mobx.observable`, `Resource` …) */
+function calleeName(e: ts.Expression): string {
+  if (ts.isIdentifier(e)) return e.text
+  if (ts.isPropertyAccessExpression(e)) return `${calleeName(e.expression)}.${e.name.text}`
+  return ''
+}
+
+const MOBX_MAKERS = /^(mobx\.)?(makeAutoObservable|makeObservable|observable(\.\w+)?)$/
+
+/** names imported into a file from a module under src/stores */
+function storeImports(f: Source): Set<string> {
+  const names = new Set<string>()
+  for (const st of f.ast.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue
+    if (!/(^|\/)stores(\/|$)/.test(st.moduleSpecifier.text)) continue
+    const b = st.importClause?.namedBindings
+    if (st.importClause?.name) names.add(st.importClause.name.text)
+    if (b && ts.isNamedImports(b)) for (const el of b.elements) names.add(el.name.text)
+  }
+  return names
+}
+
+/** a statement directly in the module (not inside a function or class) */
+const moduleLevel = (n: ts.Node) => {
+  for (let p = n.parent; p; p = p.parent) {
+    if (ts.isFunctionLike(p) || ts.isClassLike(p)) return false
+    if (ts.isSourceFile(p)) return true
+  }
+  return true
+}
 
 describe('one store tree', () => {
   it('scans the app', () => {
@@ -30,32 +85,50 @@ describe('one store tree', () => {
 
   it('the root store is the only store made at module level', () => {
     const made = files.flatMap((f) =>
-      topLevel(f.text)
-        .filter((l) => /\bnew\s+\w*(Store|Model)\s*\(|\bobservable(\.\w+)?\s*\(|\bmakeAutoObservable\s*\(|\bmakeObservable\s*\(/.test(l))
-        .map((l) => `${f.path}: ${l.trim()}`),
+      nodes(f.ast)
+        .filter((n) => moduleLevel(n))
+        .filter(
+          (n) =>
+            (ts.isNewExpression(n) && /(Store|Model|Resource|Pager|Sender|Search|Tables|Pages)$/.test(calleeName(n.expression))) ||
+            (ts.isCallExpression(n) && MOBX_MAKERS.test(calleeName(n.expression))),
+        )
+        .map((n) => `${f.path}: ${n.getText(f.ast)}`),
     )
-    expect(made).toEqual([`${STORE_ROOT}: export const rootStore = new RootStore()`])
+    expect(made).toEqual([`${STORE_ROOT}: new RootStore()`])
   })
 
-  it('makeAutoObservable only in the constructors of store classes under src/stores', () => {
-    const outside = files.filter((f) => /\bmake(Auto)?Observable\s*\(/.test(f.text) && !f.path.startsWith('src/stores/')).map((f) => f.path)
+  it('MobX state is made only under src/stores', () => {
+    const outside = files
+      .filter((f) => !f.path.startsWith('src/stores/'))
+      .flatMap((f) =>
+        nodes(f.ast)
+          .filter((n) => ts.isCallExpression(n) && MOBX_MAKERS.test(calleeName(n.expression)))
+          .map((n) => `${f.path}: ${n.getText(f.ast).slice(0, 60)}`),
+      )
     expect(outside).toEqual([])
   })
 
   it('pages and components take the store from useStore(), never the instance or the context', () => {
-    const importsInstance = (text: string) =>
-      [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[./]*(?:\.\.\/)*stores(?:\/index)?'/g)].some((m) =>
-        m[1]
-          .split(',')
-          .map((s) => s.trim())
-          .some((n) => n === 'rootStore' || n === 'StoreContext' || n === 'RootStore'),
-      )
-    const offenders = files.filter((f) => /^src\/(pages|components|custom-tab-bar)\//.test(f.path) && importsInstance(f.text)).map((f) => f.path)
+    const offenders = files
+      .filter((f) => /^src\/(pages|components|custom-tab-bar)\//.test(f.path))
+      .filter((f) => ['rootStore', 'StoreContext', 'RootStore'].some((n) => storeImports(f).has(n)))
+      .map((f) => f.path)
     expect(offenders).toEqual([])
   })
 
-  it('no page or component creates a store class itself (the root makes page-level ones: root.resource(), root.intention() …)', () => {
-    const offenders = files.filter((f) => /^src\/(pages|components)\//.test(f.path) && /\bnew\s+\w+(Store|Model)\s*\(/.test(f.text)).map((f) => f.path)
+  it('no page or component makes a store model itself (the root makes them: root.resource(), root.pager(), root.intention() …)', () => {
+    const offenders = files
+      .filter((f) => /^src\/(pages|components|custom-tab-bar)\//.test(f.path))
+      .flatMap((f) => {
+        const fromStores = storeImports(f)
+        return nodes(f.ast)
+          .filter(
+            (n) =>
+              (ts.isNewExpression(n) && (fromStores.has(calleeName(n.expression)) || /Store$/.test(calleeName(n.expression)))) ||
+              (ts.isCallExpression(n) && fromStores.has(calleeName(n.expression)) && /^create/.test(calleeName(n.expression))),
+          )
+          .map((n) => `${f.path}: ${n.getText(f.ast).slice(0, 60)}`)
+      })
     expect(offenders).toEqual([])
   })
 

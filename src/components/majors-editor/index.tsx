@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { AtButton, AtCheckbox, AtFloatLayout, AtInput } from 'taro-ui'
 import { observer } from 'mobx-react'
-import { Resource } from '../../stores/models/resource'
+import { useStore } from '../../stores'
 import { unitTitle, type DraftItem, type GroupMajor } from '../../model/wish'
 import { Wish } from '../../stores/wish/calls'
 import { AsyncView } from '../async-view'
@@ -36,7 +36,8 @@ function majorDesc(m: GroupMajor): string {
 }
 
 export const MajorsEditor = observer(function MajorsEditor({ item, batchId, forecast, max, onSave, onClose }: MajorsEditorProps) {
-  const [res] = useState(() => new Resource<GroupMajor[]>())
+  const store = useStore()
+  const [res] = useState(() => store.resource<GroupMajor[]>())
   const [chosen, setChosen] = useState<string[]>([])
   const [typed, setTyped] = useState('')
   useEffect(() => {

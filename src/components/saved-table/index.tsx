@@ -10,7 +10,6 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import { loadBandConfig } from '../../stores/wish'
-import { Resource } from '../../stores/models/resource'
 import { go, replace } from '../../navigation'
 import { tablePageOf, unitTitle, type WishDetail, type WishItem, type WishSummary } from '../../model/wish'
 import type { SavedTables } from '../../stores/wish/saved-tables'
@@ -129,7 +128,7 @@ const DetailRow = observer(function DetailRow({ it, flagged, hasMajors, onOpen }
 export const SavedTableView = observer(function SavedTableView({ wishId }: { wishId: number | null }) {
   const store = useStore()
   const { wish } = store
-  const [res] = useState(() => new Resource<WishDetail>())
+  const [res] = useState(() => store.resource<WishDetail>())
   const [explain, setExplain] = useState<WishItem | null>(null)
   useEffect(() => {
     if (wishId !== null) void res.load(() => store.savedTables.read(wishId))

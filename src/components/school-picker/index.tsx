@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { School, type SchoolBrief } from '../../services/lookup'
-import { Resource, type PickedSchool } from '../../stores/lookup'
+import { useStore } from '../../stores'
+import type { PickedSchool } from '../../stores/lookup'
 import { useDebounced } from '../../utils/use-debounced'
 import { AsyncView } from '../async-view'
 import { Note } from '../note'
@@ -16,11 +16,10 @@ import './index.scss'
 export const SchoolPicker = observer(function SchoolPicker({ current, onPick }: { current: PickedSchool | null; onPick: (s: PickedSchool | null) => void }) {
   const [keyword, setKeyword] = useState('')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => new Resource<SchoolBrief[]>())
-  useEffect(() => {
-    if (k) void found.load(() => School.SchoolListBySchoolName({ SchoolName: k.slice(0, 40), Limit: 30 }))
-    else found.clear()
-  }, [k, found])
+  const store = useStore()
+  const [finder] = useState(() => store.schoolNameSearch())
+  const found = finder.result
+  useEffect(() => finder.search(k), [k, finder])
   const pick = (s: PickedSchool | null) => {
     onPick(s)
     void Taro.navigateBack().catch(() => undefined)

@@ -10,7 +10,6 @@ import { AtButton } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import { loadBatches } from '../../stores/wish'
-import { Resource } from '../../stores/models/resource'
 import { goLogin, go, PAGES } from '../../navigation'
 import { pagePath } from '../../utils/url'
 import type { Batch } from '../../model/wish'
@@ -57,7 +56,7 @@ export const WishGate = observer(function WishGate({ newExam, batchId = null, wh
   const store = useStore()
   const state = useGateState()
   const isNewExam = newExam ?? !!store.profile.SProvince?.IsNewExam
-  const [res] = useState(() => new Resource<Batch | null>())
+  const [res] = useState(() => store.resource<Batch | null>())
   const profile = `${store.profile.provinceId}-${store.profile.Year}-${store.profile.SubjectType}`
   useEffect(() => {
     if (state === 'ready') void res.load(() => loadBatches(store.wish, { newExam: isNewExam, wanted: batchId }))

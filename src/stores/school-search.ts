@@ -1,8 +1,8 @@
-/** 自主填报's first step: schools found by name (School/SchoolListBySchoolName), the last name asked for and its answer. */
+/** Schools found by name (自主填报's first step, the school pickers) (School/SchoolListBySchoolName), the last name asked for and its answer. */
 import { makeAutoObservable } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
-import { call } from '../../services/request'
-import { Resource } from '../models/resource'
+import { call } from '../services/request'
+import { Resource } from './models/resource'
 
 export type SchoolHit = ApiData<'School/SchoolListBySchoolName'>[number]
 
@@ -18,9 +18,11 @@ export class SchoolNameSearch {
     makeAutoObservable(this, { result: false })
   }
 
+  /** Searches for `text` (trimmed, cut to the server's limit); an empty text clears the answer instead. */
   search(text: string): void {
     const q = text.trim().slice(0, NAME_MAX)
     this.asked = q
-    void this.result.load(() => call('School/SchoolListBySchoolName', { SchoolName: q, Limit: 30 }, { silent: true }))
+    if (!q) this.result.clear()
+    else void this.result.load(() => call('School/SchoolListBySchoolName', { SchoolName: q, Limit: 30 }, { silent: true }))
   }
 }
