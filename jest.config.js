@@ -34,7 +34,6 @@ const clientProject = (platform) => ({
   moduleNameMapper: {
     '^@tarojs/taro$': '<rootDir>/tests/support/taro-mock.ts',
     '^@tarojs/components$': '<rootDir>/tests/support/components-mock.tsx',
-    '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/types/$1',
     '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',
     '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/support/file-mock.js',
@@ -77,8 +76,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(jest-[^/]*|@jest|babel-jest|pretty-format|jsdom|@babel)/'],
       moduleNameMapper: {
         ...taroPreset.moduleNameMapper,
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '^@contract/(.*)$': '<rootDir>/types/$1',
+            '^@contract/(.*)$': '<rootDir>/types/$1',
         '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',
         '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/support/file-mock.js',
       },

@@ -20,7 +20,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     defineConstants: {},
     alias: {
-      '@': path.resolve(__dirname, '..', 'src'),
       '@contract': path.resolve(__dirname, '..', 'types'),
     },
     copy: {

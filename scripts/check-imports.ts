@@ -1,7 +1,7 @@
 /**
  * The import rules of docs/architecture.md, checked on the real import graph (TypeScript's own parser and module
- * resolver, so `import type`, re-exports, dynamic `import()` and `require()` all count, and the `@/` / `@contract/`
- * aliases resolve as the compiler resolves them):
+ * resolver, so `import type`, re-exports, dynamic `import()` and `require()` all count, and the `@contract/` alias
+ * resolves as the compiler resolves it):
  *
  * 1. no import cycle in `src/`, `server/` or `types/` (strongly connected components of more than one file, or a
  *    file importing itself);
@@ -94,7 +94,7 @@ export function importGraph(root: string, dirs = ['src', 'server', 'types']): Ma
   const options: ts.CompilerOptions = {
     moduleResolution: ts.ModuleResolutionKind.Node10,
     baseUrl: root,
-    paths: { '@/*': ['./src/*'], '@contract/*': ['./types/*'] },
+    paths: { '@contract/*': ['./types/*'] },
     allowJs: false,
     resolveJsonModule: false,
     jsx: ts.JsxEmit.ReactJSX,
@@ -107,7 +107,7 @@ export function importGraph(root: string, dirs = ['src', 'server', 'types']): Ma
     const edges = new Map<string, boolean>()
     const add = (target: string, typeOnly: boolean) => edges.set(target, (edges.get(target) ?? true) && typeOnly)
     for (const { spec, typeOnly } of specifiersOf(rel, fs.readFileSync(abs, 'utf8'))) {
-      if (!spec.startsWith('.') && !spec.startsWith('@/') && !spec.startsWith('@contract/')) continue
+      if (!spec.startsWith('.') && !spec.startsWith('@contract/')) continue
       const resolved = ts.resolveModuleName(spec, abs, options, host).resolvedModule
       if (!resolved || resolved.isExternalLibraryImport) continue
       const target = path.relative(root, resolved.resolvedFileName).split(path.sep).join('/')

@@ -5,6 +5,7 @@
  * 「手机号（Mobile）格式不正确」.
  */
 import { Type, type TSchema, type Static } from '@sinclair/typebox'
+import { FIELD } from './patterns'
 
 export { Type }
 export type { TSchema, Static }
@@ -38,19 +39,19 @@ export function Paged<T extends TSchema>(item: T) {
 
 /** Common fields, each with its Chinese name and the constraint it must meet. */
 export const F = {
-  mobile: () => Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$', description: '11 位中国大陆手机号' }),
+  mobile: () => Type.String({ title: '手机号', pattern: FIELD.mobilePattern, description: '11 位中国大陆手机号' }),
   password: () =>
     Type.String({
       title: '密码',
-      minLength: 8,
-      maxLength: 32,
+      minLength: FIELD.password.min,
+      maxLength: FIELD.password.max,
       // at least one letter and one digit; no spaces
-      pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{8,32}$',
+      pattern: FIELD.password.pattern,
       description: '8–32 位，须同时包含字母和数字，不含空格',
     }),
   /** a password being checked at login: only length limits, so an old password still gets its real answer */
-  anyPassword: () => Type.String({ title: '密码', minLength: 1, maxLength: 64 }),
-  smsCode: () => Type.String({ title: '验证码', pattern: '^\\d{6}$', description: '6 位数字' }),
+  anyPassword: () => Type.String({ title: '密码', minLength: 1, maxLength: FIELD.loginPasswordMax }),
+  smsCode: () => Type.String({ title: '验证码', pattern: FIELD.smsCodePattern, description: '6 位数字' }),
   provinceId: () => Type.Integer({ title: '省份', minimum: 11, maximum: 82, description: 'GB/T 2260 两位省级代码，如 44 广东' }),
   year: () => Type.Integer({ title: '年份', minimum: 2000, maximum: 2100 }),
   subjectType: () =>

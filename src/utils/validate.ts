@@ -1,12 +1,14 @@
 /**
  * Field checks of the account forms, run before anything is sent. Each answers null when the value is
- * fine, else one Chinese sentence naming the problem (shown under the field). The rules mirror the
- * contract in types/schema.ts, so the server's own checks are only a second line.
+ * fine, else one Chinese sentence naming the problem (shown under the field). The rules are the contract's
+ * (types/patterns.ts, which types/schema.ts builds on), so the server's own checks are only a second line.
  */
+import { FIELD } from '@contract/patterns'
 
-export const MOBILE_RE = /^1[3-9]\d{9}$/
-export const SMS_CODE_RE = /^\d{6}$/
-export const PASSWORD_RULE_TEXT = '8–32 位，须同时包含字母和数字'
+export const MOBILE_RE = new RegExp(FIELD.mobilePattern)
+export const SMS_CODE_RE = new RegExp(FIELD.smsCodePattern)
+const PASSWORD = FIELD.password
+export const PASSWORD_RULE_TEXT = `${PASSWORD.min}–${PASSWORD.max} 位，须同时包含字母和数字`
 
 export function checkMobile(v: string): string | null {
   const s = v.trim()
@@ -21,8 +23,8 @@ export function checkMobile(v: string): string | null {
 export function checkNewPassword(v: string): string | null {
   if (!v) return '请输入密码'
   if (/\s/.test(v)) return '密码不能包含空格'
-  if (v.length < 8) return `密码至少 8 位（当前 ${v.length} 位）`
-  if (v.length > 32) return '密码最多 32 位'
+  if (v.length < PASSWORD.min) return `密码至少 ${PASSWORD.min} 位（当前 ${v.length} 位）`
+  if (v.length > PASSWORD.max) return `密码最多 ${PASSWORD.max} 位`
   if (!/[A-Za-z]/.test(v) || !/\d/.test(v)) return '密码须同时包含字母和数字'
   return null
 }
@@ -30,7 +32,7 @@ export function checkNewPassword(v: string): string | null {
 /** A password being entered to log in: only present and within limits (old passwords may predate the rule). */
 export function checkLoginPassword(v: string): string | null {
   if (!v) return '请输入密码'
-  if (v.length > 64) return '密码最多 64 位'
+  if (v.length > FIELD.loginPasswordMax) return `密码最多 ${FIELD.loginPasswordMax} 位`
   return null
 }
 
@@ -49,14 +51,15 @@ export function checkSmsCode(v: string): string | null {
 
 export function checkNickname(v: string): string | null {
   const s = v.trim()
-  if (s.length > 20) return '昵称最多 20 个字'
+  if (s.length > FIELD.nicknameMax) return `昵称最多 ${FIELD.nicknameMax} 个字`
   return null
 }
 
 export function checkRecommendCode(v: string): string | null {
   const s = v.trim()
   if (!s) return null
-  if (!/^[A-Za-z0-9]{4,32}$/.test(s)) return '推荐码为 4–32 位字母或数字'
+  const rc = FIELD.recommendCode
+  if (s.length < rc.min || s.length > rc.max || !new RegExp(rc.pattern).test(s)) return `推荐码为 ${rc.min}–${rc.max} 位字母或数字`
   return null
 }
 

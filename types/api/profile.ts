@@ -1,5 +1,6 @@
 /** Profile, exam information, intention, configuration, provinces and regions (SPEC §3, §4, §7). */
 import { Type, endpoint, F, Empty, Bool } from '../schema'
+import { FIELD } from '../patterns'
 
 export const SelectSubjectList = Type.Array(
   Type.Union(
@@ -66,7 +67,7 @@ export const Intention = Type.Object({
 })
 
 const StudentUpdate = Type.Object({
-  NickName: Type.Optional(F.text('昵称', 20)),
+  NickName: Type.Optional(F.text('昵称', FIELD.nicknameMax)),
   Avatar: Type.Optional(F.text('头像', 512)),
   Gender: Type.Optional(Type.Integer({ title: '性别', minimum: 0, maximum: 2 })),
   SchoolName: Type.Optional(F.text('学校', 60)),
@@ -126,7 +127,14 @@ export const profileEndpoints = {
   'User/UpdateStudentRecommendCode': endpoint({
     summary: '填写推荐码',
     auth: 'user',
-    body: Type.Object({ RecommendCode: Type.String({ title: '推荐码', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }) }),
+    body: Type.Object({
+      RecommendCode: Type.String({
+        title: '推荐码',
+        minLength: FIELD.recommendCode.min,
+        maxLength: FIELD.recommendCode.max,
+        pattern: FIELD.recommendCode.pattern,
+      }),
+    }),
     data: Bool,
   }),
   'Student/UpdateStudentIntention': endpoint({ summary: '保存报考意向', auth: 'user', body: Intention, data: Intention }),

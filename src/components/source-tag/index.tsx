@@ -87,15 +87,6 @@ export function SourceTag(props: SourceTagProps) {
   )
 }
 
-/** Just the 推算 mark (for a value inside a table whose source is shown once for the table). */
-export function DerivedMark({ onClick }: { onClick?: () => void }) {
-  return (
-    <Text className='zy-source__derived' onClick={onClick}>
-      推算
-    </Text>
-  )
-}
-
 /**
  * The 来源 cell of an admission line (录取数据, a school's 录取线): its source, and when the rank was computed by us,
  * the 推算 mark with the 一分一段 table it came from. `what` names the number for the sheet.

@@ -26,11 +26,6 @@ export function sessionGeneration(): number {
   return generation
 }
 
-/** true while a re-login runs */
-export function reloginInFlight(): boolean {
-  return inflight !== null
-}
-
 /** The running re-login, if any (tests and the start-up wait on it). */
 export function currentRelogin(): Promise<boolean> | null {
   return inflight
