@@ -4,7 +4,8 @@
  * track, marked as a reference).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import { PublicLines, type LineRankResult, type RankTableInfo } from '../services/lookup'
+import type { LineRankResult, RankTableInfo } from '../model/lookup'
+import { call } from '../services/request'
 import { errorText } from '../services/request'
 import type { ScoreFormData } from './profile'
 import type { SubjectType } from '../model/student'
@@ -47,7 +48,7 @@ export class HomeStore {
     this.rankLoading = true
     this.rankError = null
     try {
-      const tables = await PublicLines.LineRankYears({ ProvinceId: p.ID })
+      const tables = await call('Public/LineRankYears', { ProvinceId: p.ID }, { silent: true })
       const table = pickRankTable(tables, form.Year, form.SubjectType)
       if (!table) {
         runInAction(() => {
@@ -58,13 +59,17 @@ export class HomeStore {
         })
         return
       }
-      const result = await PublicLines.LineRank({
-        ProvinceId: table.ProvinceId,
-        Year: table.Year,
-        SubjectType: table.SubjectType as SubjectType,
-        Score: form.Score,
-        TableId: table.TableId,
-      })
+      const result = await call(
+        'Public/LineRank',
+        {
+          ProvinceId: table.ProvinceId,
+          Year: table.Year,
+          SubjectType: table.SubjectType as SubjectType,
+          Score: form.Score,
+          TableId: table.TableId,
+        },
+        { silent: true },
+      )
       runInAction(() => {
         if (key !== this.key) return
         this.rank = { result, table, fromEarlierYear: table.Year < form.Year! }

@@ -5,9 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from '.'
 import { loadProvinces } from './profile-sync'
-import { Specialty } from '../services/lookup'
-import { errorText } from '../services/request'
-import { call } from '../services/request'
+import { call, errorText } from '../services/request'
 
 export const SCHOOL_LEVELS = ['985', '211', '双一流', '公办本科', '民办本科', '中外合作办学', '高职专科'] as const
 export const REMARK_MAX = 500
@@ -48,7 +46,7 @@ export class IntentionStore {
       const [detail, , catalogue] = await Promise.all([
         call('User/IntentionDetail', undefined, { silent: true }),
         loadProvinces(this.root),
-        Specialty.SpecialtyCategoryList({}).catch(() => null),
+        call('Specialty/SpecialtyCategoryList', {}, { silent: true }).catch(() => null),
       ])
       runInAction(() => {
         this.categoryNames = catalogue ? catalogue.List.map((d) => d.Name) : []

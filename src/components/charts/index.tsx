@@ -4,7 +4,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import type { RankSegment, RankTableInfo, TrendPoint } from '../../services/lookup'
+import type { RankSegment, RankTableInfo, TrendPoint } from '../../model/lookup'
 import { Chips } from '../chips'
 import { DataTable } from '../data-table'
 import { SourceTag } from '../source-tag'

@@ -3,7 +3,7 @@
  * (or 「第N组」) — both given by the server (BatchName, GroupName), never the collector's keys — and what part of the
  * school a row belongs to when it is not the school itself (a campus, a joint institute, a separately listed unit).
  */
-import type { AdmissionLine, PlanRow } from '../../services/lookup'
+import type { AdmissionLine, PlanRow } from '../../model/lookup'
 
 type Labelled = Pick<AdmissionLine, 'BatchName' | 'GroupName' | 'Branch' | 'BranchKind' | 'SchoolName'>
 

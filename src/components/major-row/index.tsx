@@ -1,7 +1,7 @@
 /** A major of the catalogue in a list (name; code, discipline and class, 特设 / 国家控制布点), on AtListItem. */
 import { View } from '@tarojs/components'
 import { AtListItem } from 'taro-ui'
-import type { SpecialtyBrief } from '../../services/lookup'
+import type { SpecialtyBrief } from '../../model/lookup'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/list.scss'
 import './index.scss'

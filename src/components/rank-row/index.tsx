@@ -1,7 +1,7 @@
 /** One school of a selectivity ranking (院校排名, 专业排名): its place, name, tags, median lowest rank and source. */
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { RankedSchool } from '../../services/lookup'
+import type { RankedSchool } from '../../model/lookup'
 import { openSchool } from '../../navigation/lookup-routes'
 import { formatNumber } from '../../utils/number'
 import { SchoolTags } from '../school-tags'

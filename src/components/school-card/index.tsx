@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtAvatar } from 'taro-ui'
-import type { SchoolBrief } from '../../services/lookup'
+import type { SchoolBrief } from '../../model/lookup'
 import { SchoolTags } from '../school-tags'
 import 'taro-ui/lib/style/components/avatar.scss'
 import './index.scss'

@@ -5,7 +5,7 @@
  */
 import { View } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
-import type { SchoolBrief } from '../../services/lookup'
+import type { SchoolBrief } from '../../model/lookup'
 import 'taro-ui/lib/style/components/tag.scss'
 import './index.scss'
 

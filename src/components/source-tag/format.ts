@@ -2,7 +2,7 @@
  * Text of the 来源 mark and of its detail sheet (pure, shared by the tag and the tests).
  * DESIGN.md "Look and feel": every number from data shows its year and source on tap.
  */
-import type { SourceInfo } from '../../services/lookup'
+import type { SourceInfo } from '../../model/lookup'
 
 export const SOURCE_CLASS_LABEL: Record<SourceInfo['SourceClass'], string> = {
   'official-national': '教育部',

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import type { AdmissionLine } from '../../services/lookup'
+import type { AdmissionLine } from '../../model/lookup'
 import { sourceChip, sourceDetailLines, type SourceDetailInput } from './format'
 import './index.scss'
 
