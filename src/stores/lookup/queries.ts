@@ -7,7 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
-import { Lookup, PublicLines } from '../../services/lookup'
+import { quiet } from './call'
 import { lookupDefaults, startProvinceId } from './context'
 import { Resource } from '../models/resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
@@ -115,7 +115,7 @@ export class BatchLineQuery {
       SubjectType: this.ctx.subjectType ?? undefined,
       IncludeSpecial: this.includeSpecial || undefined,
     }
-    const data = await this.lines.load(() => PublicLines.LineBatchList(body))
+    const data = await this.lines.load(() => quiet('Public/LineBatchList', body))
     if (data) this.ctx.setYears(data.Years)
   }
 
@@ -217,7 +217,7 @@ export class PlanQuery {
   async loadCoverage(): Promise<void> {
     const pid = this.ctx.provinceId
     if (!pid) return
-    const data = await this.coverage.load(() => PublicLines.EnrollmentPlan({ ProvinceId: pid, PageIndex: 1, PageSize: 1 }))
+    const data = await this.coverage.load(() => quiet('Public/EnrollmentPlan', { ProvinceId: pid, PageIndex: 1, PageSize: 1 }))
     if (data) this.noteAnswer(data)
   }
 }
@@ -269,7 +269,7 @@ export class AdmissionQuery {
   async loadCoverage(): Promise<void> {
     const pid = this.ctx.provinceId
     if (!pid) return
-    const data = await this.coverage.load(() => Lookup.AdmissionLineList({ ProvinceId: pid, Level: this.level, PageIndex: 1, PageSize: 1 }))
+    const data = await this.coverage.load(() => quiet('Lookup/AdmissionLineList', { ProvinceId: pid, Level: this.level, PageIndex: 1, PageSize: 1 }))
     if (data) this.noteAnswer(data)
   }
 }
