@@ -80,10 +80,10 @@ export class LookupStore {
     })
   }
 
-  /** schools by (part of) their name, for the comparison basket */
-  schoolsByName(): KeyedResource<string, SchoolBrief[]> {
+  /** schools by (part of) their name (the comparison basket's search takes 20) */
+  schoolsByName(limit = 20): KeyedResource<string, SchoolBrief[]> {
     return new KeyedResource(
-      (k) => quiet('School/SchoolListBySchoolName', { SchoolName: k.slice(0, 40), Limit: 20 }),
+      (k) => quiet('School/SchoolListBySchoolName', { SchoolName: k.slice(0, 40), Limit: limit }),
       (k) => !k,
     )
   }
