@@ -1,6 +1,8 @@
 /**
- * School/*, Specialty/*, the score-line calls of Public/* and Lookup/* (types/api/lookup.ts): the lookup pages'
- * I/O. Built on the request layer like every other service module.
+ * What is left of the lookup calls' per-group objects: the lookup pages and stores/lookup call `call(...)` directly
+ * (stores/lookup/call.ts). These members remain only for callers outside the lookup area — stores/home.ts
+ * (PublicLines), stores/intention.ts (Specialty), components/school-picker and pages/newExam/seach.tsx (School) —
+ * and go once those move to `call`; the entity types are in src/model/lookup.ts.
  *
  * Why silent: lookup pages draw skeletons while they wait, so the blocking 加载中 indicator of the loading
  * wrapper would only hide the skeleton and block scrolling. The error catalogue still applies (a failed call
@@ -17,49 +19,17 @@ function quiet<K extends ApiName>(name: K): Caller<K> {
 }
 
 export const School = {
-  SchoolList: quiet('School/SchoolList'),
   SchoolListBySchoolName: quiet('School/SchoolListBySchoolName'),
-  SchoolInfo: quiet('School/SchoolInfo'),
-  SchoolRank: quiet('School/SchoolRank'),
-  CompareCollege: quiet('School/CompareCollege'),
-  SchoolSpecialty: quiet('School/SchoolSpecialty'),
-  SchoolSpecialtyScoreLine: quiet('School/SchoolSpecialtyScoreLine'),
-  SchoolEnrollment: quiet('School/SchoolEnrollment'),
-  SchoolEnrollmentDirection: quiet('School/SchoolEnrollmentDirection'),
-  SchoolEnrollmentPlan: quiet('School/SchoolEnrollmentPlan'),
-  SchoolConstitutionList: quiet('School/SchoolConstitutionList'),
-  SchoolConstitutionInfo: quiet('School/SchoolConstitutionInfo'),
-  SchoolSelectExam: quiet('School/SchoolSelectExam'),
-  BaseCondition: quiet('School/BaseCondition'),
 }
 
 export const Specialty = {
   SpecialtyCategoryList: quiet('Specialty/SpecialtyCategoryList'),
-  SpecialtyOrCategorySearch: quiet('Specialty/SpecialtyOrCategorySearch'),
-  SpecialtySearch: quiet('Specialty/SpecialtySearch'),
-  SpecialtyList: quiet('Specialty/SpecialtyList'),
-  SpecialtyFullList: quiet('Specialty/SpecialtyFullList'),
-  SpecialtyInfo: quiet('Specialty/SpecialtyInfo'),
-  SpecialtyHotList: quiet('Specialty/SpecialtyHotList'),
-  SpecialtyRankList: quiet('Specialty/SpecialtyRankList'),
-  SpecialtySchoolList: quiet('Specialty/SpecialtySchoolList'),
 }
 
 /** the score-line half of Public/* (the rest of the group is in public.ts) */
 export const PublicLines = {
   LineRank: quiet('Public/LineRank'),
-  LineRankList: quiet('Public/LineRankList'),
   LineRankYears: quiet('Public/LineRankYears'),
-  LineBatchList: quiet('Public/LineBatchList'),
-  EnrollmentPlan: quiet('Public/EnrollmentPlan'),
-}
-
-export const Lookup = {
-  AdmissionLineList: quiet('Lookup/AdmissionLineList'),
-  GlobalSearch: quiet('Lookup/GlobalSearch'),
-  EquivalentScore: quiet('Lookup/EquivalentScore'),
-  ScaledScoreSchemes: quiet('Lookup/ScaledScoreSchemes'),
-  ScaledScore: quiet('Lookup/ScaledScore'),
 }
 
 export type * from '../model/lookup'

@@ -5,45 +5,24 @@
 import { Text } from '@tarojs/components'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { LineContext, Resource, SchoolLineFilter } from '../../stores/lookup'
-import { useStore } from '../../stores'
 import { useAutoPaging } from '../../components/paged-list/use-paging'
 import type { AutoPager } from '../../stores/models/pager'
 
-interface ListQuery<B, D> {
+interface ListQuery<T, B extends object> {
   ctx: LineContext
   body: Omit<B, 'PageIndex' | 'PageSize'> | null
-  /** what an answer tells about the data (years, batches) */
-  noteAnswer: (data: D) => void
+  /** the query's result list, made by its store */
+  list: () => { pager: AutoPager<T, B> | null }
 }
 
 /**
  * The result page's list: sets the query's defaults first, then loads from the first page whenever the
- * query's body changes. `first`: a complete first-page body the pager starts from.
+ * query's body changes.
  */
-export function useQueryList<T, B extends { PageIndex: number; PageSize: number }, D>(
-  q: ListQuery<B, D>,
-  fetch: (body: B) => Promise<D>,
-  first: B,
-): AutoPager<T, B> | null {
-  const store = useStore()
+export function useQueryList<T, B extends { PageIndex: number; PageSize: number }>(q: ListQuery<T, B>): AutoPager<T, B> | null {
   const ctx = q.ctx
   const [ready, setReady] = useState(!!ctx.provinceId)
-  const pager = useAutoPaging(
-    () =>
-      store.pager<T, B>({
-        api: async (body) => {
-          const data = await fetch(body)
-          q.noteAnswer(data)
-          return data
-        },
-        itemHeight: 120,
-        paginationObject: first,
-        indexName: 'PageIndex',
-        sizeName: 'PageSize',
-        dataNameList: ['List'],
-      }),
-    { autoLoad: false },
-  )
+  const pager = useAutoPaging(() => q.list().pager, { autoLoad: false })
   useEffect(() => {
     if (!ready) void ctx.ensureInit().then(() => setReady(true))
   }, [ctx, ready])

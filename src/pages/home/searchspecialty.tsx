@@ -5,35 +5,26 @@ import { useEffect, useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import { LOOKUP, open, openMajor } from '../../navigation/lookup-routes'
 import { SourceTag } from '../../components/source-tag'
-import { Specialty } from '../../services/lookup'
-import type { ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
 import { AsyncView } from '../../components/async-view'
+import { useLoaded } from '../../components/async-view/use-loaded'
 import { MajorRow } from '../../components/major-row'
 import { Note } from '../../components/note'
 import { SearchBox } from '../../components/search-box'
 import { Section } from '../../components/section'
 import { useDebounced } from '../../utils/use-debounced'
 
-type Found = ApiData<'Specialty/SpecialtyOrCategorySearch'>
-type Hot = ApiData<'Specialty/SpecialtyHotList'>
-
 /** 查专业: search the catalogue by name (majors, 专业类 and 门类); without a keyword, the most offered majors. */
 function SearchSpecialtyPage() {
-  const store = useStore()
+  const { lookup } = useStore()
   const router = useRouter()
   const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => store.resource<Found>())
-  const [hot] = useState(() => store.resource<Hot>())
-  useEffect(() => {
-    if (k) void found.load(() => Specialty.SpecialtyOrCategorySearch({ Keyword: k.slice(0, 40) }))
-    else found.clear()
-  }, [k, found])
-  useEffect(() => {
-    void hot.load(() => Specialty.SpecialtyHotList({ Limit: 20 }))
-  }, [hot])
+  const [search] = useState(() => lookup.majorSearch())
+  useEffect(() => search.load(k), [k, search])
+  const found = search.result
+  const hot = useLoaded(() => lookup.hotMajors(20))
   const f = found.data
   return (
     <PageShell>

@@ -5,15 +5,14 @@ import { PageShell } from '../../components/page-shell'
 import { Tree, type TreeNodeInput } from '../../components/tree'
 import { LOOKUP, open, openMajor } from '../../navigation/lookup-routes'
 import { SourceTag } from '../../components/source-tag'
-import { Specialty, type SpecialtyTree } from '../../services/lookup'
+import type { SpecialtyTree } from '../../model/lookup'
+import type { CatalogYear } from '../../stores/lookup'
 import './specialityCategory.scss'
 import { useStore } from '../../stores'
 import { AsyncView } from '../../components/async-view'
 import { Chips } from '../../components/chips'
 import { Note } from '../../components/note'
 import { Section } from '../../components/section'
-
-type CatalogYear = 2025 | 2026
 
 interface CatalogNode {
   kind: 'discipline' | 'class' | 'major'
@@ -44,12 +43,11 @@ function catalogNodes(tree: SpecialtyTree | null): TreeNodeInput<CatalogNode>[] 
 
 /** 本科专业目录 as a tree: 门类 → 专业类 → 专业 (T 特设, K 国家控制). */
 function SpecialityCategoryPage() {
-  const store = useStore()
+  const { lookup } = useStore()
   const [year, setYear] = useState<CatalogYear>(2026)
-  const [tree] = useState(() => store.resource<SpecialtyTree>())
-  useEffect(() => {
-    void tree.load(() => Specialty.SpecialtyCategoryList({ CatalogYear: year }))
-  }, [year, tree])
+  const [catalogue] = useState(() => lookup.catalogueOfYear())
+  useEffect(() => catalogue.load(year), [year, catalogue])
+  const tree = catalogue.result
   const data = tree.data
   const nodes = useMemo(() => catalogNodes(data), [data])
   return (

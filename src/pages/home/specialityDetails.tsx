@@ -8,21 +8,17 @@ import { LOOKUP, open, openMajor, openSchool } from '../../navigation/lookup-rou
 import { schoolTags } from '../../components/school-tags'
 import { SourceTag } from '../../components/source-tag'
 import { lookupDefaults } from '../../stores/lookup'
-import { Specialty, type OfferingSchool } from '../../services/lookup'
 import { useAutoPaging } from '../../components/paged-list/use-paging'
-import type { ApiBody, ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
 import { AsyncView } from '../../components/async-view'
+import { useLoaded } from '../../components/async-view/use-loaded'
 import { Chips } from '../../components/chips'
 import { MajorRow } from '../../components/major-row'
 import { Note } from '../../components/note'
 import { PagedList } from '../../components/paged-list'
 import { Section } from '../../components/section'
 import { yearsText } from '../../utils/date'
-
-type Info = ApiData<'Specialty/SpecialtyInfo'>
-type SchoolsBody = ApiBody<'Specialty/SpecialtySchoolList'>
 
 const MAJOR_CODE = /^\d{6}[TKtk]{0,2}$/
 
@@ -33,34 +29,12 @@ function SpecialityDetailsPage() {
   const code = String(router.params.MajorCode ?? router.params.code ?? '').toUpperCase()
   const valid = MAJOR_CODE.test(code)
   const own = lookupDefaults(store).provinceId
-  const [scope, setScope] = useState<number>(0)
-  const [info] = useState(() => store.resource<Info>())
-  const [note, setNote] = useState('')
-  useEffect(() => {
-    if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
-  }, [code, valid, info])
+  const info = useLoaded(() => store.lookup.majorInfo(valid ? code : null), [code, valid])
+  const [schools] = useState(() => store.lookup.offeringSchools(valid ? code : null))
   useEffect(() => {
     if (info.data) void Taro.setNavigationBarTitle({ title: info.data.Major.MajorName }).catch(() => undefined)
   }, [info.data])
-  const pager = useAutoPaging(
-    () =>
-      store.pager<OfferingSchool, SchoolsBody>({
-        api: async (body) => {
-          const data = await Specialty.SpecialtySchoolList(body)
-          setNote(data.Note)
-          return data
-        },
-        itemHeight: 170,
-        paginationObject: { MajorCode: valid ? code : '000000', PageIndex: 1, PageSize: 20 },
-        indexName: 'PageIndex',
-        sizeName: 'PageSize',
-        dataNameList: ['List'],
-      }),
-    { autoLoad: valid },
-  )
-  useEffect(() => {
-    if (valid && pager && pager.loaded) void pager.reload({ ProvinceId: scope || undefined })
-  }, [scope, valid, pager])
+  const pager = useAutoPaging(() => schools.list.pager, { autoLoad: valid })
   if (!valid)
     return (
       <PageShell>
@@ -129,8 +103,8 @@ function SpecialityDetailsPage() {
               { key: 0, label: '全部省份' },
               { key: own, label: `在${ownName ?? '本省'}招生` },
             ]}
-            value={scope}
-            onChange={(k) => setScope(k ?? 0)}
+            value={schools.scope}
+            onChange={(k) => schools.setScope(k ?? 0)}
           />
         ) : null}
         <PagedList
@@ -167,7 +141,7 @@ function SpecialityDetailsPage() {
                   ) : null}
                 </View>
               ))}
-              {note ? <Note>{note}</Note> : null}
+              {schools.note ? <Note>{schools.note}</Note> : null}
             </View>
           )}
         />

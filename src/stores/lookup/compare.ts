@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
-import { School, type SchoolBrief } from '../../services/lookup'
+import { quiet } from './call'
+import type { SchoolBrief } from '../../model/lookup'
 import { lookupDefaults, pick, startProvinceId } from './context'
 import { Resource } from '../models/resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
@@ -131,7 +132,7 @@ export class CompareQuery {
 
   load(): Promise<unknown> {
     return this.result.load(() =>
-      School.CompareCollege({ SchoolIds: this.ids, ProvinceId: this.provinceId ?? undefined, SubjectType: this.subjectType ?? undefined }),
+      quiet('School/CompareCollege', { SchoolIds: this.ids, ProvinceId: this.provinceId ?? undefined, SubjectType: this.subjectType ?? undefined }),
     )
   }
 }

@@ -8,7 +8,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody } from '@contract/endpoints'
 import type { RootStore } from '..'
 import { loadProvinces } from '../profile-sync'
-import { Lookup, type ScaledScheme, type ScaledScoreResult } from '../../services/lookup'
+import { quiet } from './call'
+import type { ScaledScheme, ScaledScoreResult } from '../../model/lookup'
 import { lookupDefaults, parseScore } from './context'
 import { Resource } from '../models/resource'
 
@@ -68,7 +69,7 @@ export class ScaledScoreStore {
       return
     }
     // no province of the student's own: start with a 3+1+2 province (the case 赋分 matters most for)
-    const all = await Lookup.ScaledScoreSchemes({}).catch(() => [] as ScaledScheme[])
+    const all = await quiet('Lookup/ScaledScoreSchemes', {}).catch(() => [] as ScaledScheme[])
     const ranged = all.find((x) => x.Grades.some((g) => g.ScaledHigh !== g.ScaledLow) && x.Grades.every((g) => g.Share !== null))
     await this.setProvince(ranged?.Provinces[0] ?? this.root.province.list[0]?.ID ?? null)
   }
@@ -76,7 +77,7 @@ export class ScaledScoreStore {
   async setProvince(id: number | null): Promise<void> {
     this.provinceId = id
     this.result.clear()
-    const list = await this.schemes.load(() => Lookup.ScaledScoreSchemes(id ? { ProvinceId: id } : {}))
+    const list = await this.schemes.load(() => quiet('Lookup/ScaledScoreSchemes', id ? { ProvinceId: id } : {}))
     if (!list) return
     runInAction(() => {
       // the province's own scheme first
@@ -165,6 +166,6 @@ export class ScaledScoreStore {
     const { body, errors } = this.buildBody()
     this.errors = errors
     if (!body) return
-    await this.result.load(() => Lookup.ScaledScore(body))
+    await this.result.load(() => quiet('Lookup/ScaledScore', body))
   }
 }

@@ -7,10 +7,12 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
-import { Lookup, PublicLines } from '../../services/lookup'
+import { quiet } from './call'
 import { lookupDefaults, startProvinceId } from './context'
 import { Resource } from '../models/resource'
 import type { ProvinceTracks, TrackOption } from './tracks'
+import { AnsweredList } from './lists'
+import type { AdmissionLine, PlanRow, RankedSchool, SpecialtyRankedSchool } from '../../model/lookup'
 
 /** province / year / track with the student's defaults; year null = every year (or the latest, per call) */
 export class LineContext {
@@ -115,7 +117,7 @@ export class BatchLineQuery {
       SubjectType: this.ctx.subjectType ?? undefined,
       IncludeSpecial: this.includeSpecial || undefined,
     }
-    const data = await this.lines.load(() => PublicLines.LineBatchList(body))
+    const data = await this.lines.load(() => quiet('Public/LineBatchList', body))
     if (data) this.ctx.setYears(data.Years)
   }
 
@@ -139,6 +141,9 @@ export interface PickedSchool {
 }
 
 // ---- 招生计划
+
+/** how the 招生计划 and 录取数据 result lists page */
+const LINE_LIST = { itemHeight: 120, indexName: 'PageIndex', sizeName: 'PageSize', dataNameList: ['List'] } as const
 
 export type PlanBody = Omit<ApiBody<'Public/EnrollmentPlan'>, 'PageIndex' | 'PageSize'>
 
@@ -188,6 +193,9 @@ export class SchoolLineFilter {
   }
 }
 
+type PlanListBody = ApiBody<'Public/EnrollmentPlan'>
+type PlanListData = ApiData<'Public/EnrollmentPlan'>
+
 export class PlanQuery {
   readonly ctx: LineContext
   readonly filter = new SchoolLineFilter()
@@ -195,9 +203,22 @@ export class PlanQuery {
   batches: string[] = []
   note = ''
 
-  constructor(tracks: ProvinceTracks, root: RootStore) {
+  constructor(
+    tracks: ProvinceTracks,
+    private readonly root: RootStore,
+  ) {
     this.ctx = new LineContext(tracks, root)
-    makeAutoObservable(this, { ctx: false, filter: false })
+    makeAutoObservable<PlanQuery, 'root'>(this, { ctx: false, filter: false, root: false })
+  }
+
+  /** the 招生计划 result list; the page reloads it with `body` */
+  list(): AnsweredList<PlanRow, PlanListBody, PlanListData> {
+    return new AnsweredList<PlanRow, PlanListBody, PlanListData>(this.root, {
+      ...LINE_LIST,
+      api: (body) => quiet('Public/EnrollmentPlan', body),
+      onAnswer: (data) => this.noteAnswer(data),
+      paginationObject: { ProvinceId: 44, PageIndex: 1, PageSize: 30 },
+    })
   }
 
   get body(): PlanBody | null {
@@ -217,7 +238,7 @@ export class PlanQuery {
   async loadCoverage(): Promise<void> {
     const pid = this.ctx.provinceId
     if (!pid) return
-    const data = await this.coverage.load(() => PublicLines.EnrollmentPlan({ ProvinceId: pid, PageIndex: 1, PageSize: 1 }))
+    const data = await this.coverage.load(() => quiet('Public/EnrollmentPlan', { ProvinceId: pid, PageIndex: 1, PageSize: 1 }))
     if (data) this.noteAnswer(data)
   }
 }
@@ -233,6 +254,9 @@ export const ADMISSION_LEVELS: { key: AdmissionLevel; name: string }[] = [
 
 export type AdmissionBody = Omit<ApiBody<'Lookup/AdmissionLineList'>, 'PageIndex' | 'PageSize'>
 
+type AdmissionListBody = ApiBody<'Lookup/AdmissionLineList'>
+type AdmissionListData = ApiData<'Lookup/AdmissionLineList'>
+
 export class AdmissionQuery {
   readonly ctx: LineContext
   readonly filter = new SchoolLineFilter()
@@ -240,9 +264,22 @@ export class AdmissionQuery {
   officialOnly = false
   batches: string[] = []
 
-  constructor(tracks: ProvinceTracks, root: RootStore) {
+  constructor(
+    tracks: ProvinceTracks,
+    private readonly root: RootStore,
+  ) {
     this.ctx = new LineContext(tracks, root)
-    makeAutoObservable(this, { ctx: false, filter: false })
+    makeAutoObservable<AdmissionQuery, 'root'>(this, { ctx: false, filter: false, root: false })
+  }
+
+  /** the 录取数据 result list; the page reloads it with `body` */
+  list(): AnsweredList<AdmissionLine, AdmissionListBody, AdmissionListData> {
+    return new AnsweredList<AdmissionLine, AdmissionListBody, AdmissionListData>(this.root, {
+      ...LINE_LIST,
+      api: (body) => quiet('Lookup/AdmissionLineList', body),
+      onAnswer: (data) => this.noteAnswer(data),
+      paginationObject: { ProvinceId: 44, Level: 'group', PageIndex: 1, PageSize: 30 },
+    })
   }
 
   setLevel(l: AdmissionLevel): void {
@@ -269,7 +306,7 @@ export class AdmissionQuery {
   async loadCoverage(): Promise<void> {
     const pid = this.ctx.provinceId
     if (!pid) return
-    const data = await this.coverage.load(() => Lookup.AdmissionLineList({ ProvinceId: pid, Level: this.level, PageIndex: 1, PageSize: 1 }))
+    const data = await this.coverage.load(() => quiet('Lookup/AdmissionLineList', { ProvinceId: pid, Level: this.level, PageIndex: 1, PageSize: 1 }))
     if (data) this.noteAnswer(data)
   }
 }
@@ -277,6 +314,9 @@ export class AdmissionQuery {
 // ---- 院校排名 and 专业排名
 
 export type RankTag = '985' | '211' | '双一流'
+
+type CollegeRankBody = ApiBody<'School/SchoolRank'>
+type CollegeRankData = ApiData<'School/SchoolRank'>
 
 export class CollegeRankQuery {
   readonly ctx: LineContext
@@ -286,9 +326,29 @@ export class CollegeRankQuery {
   /** changes when the list must reload (the 排名筛选 page applies) */
   version = 0
 
-  constructor(tracks: ProvinceTracks, root: RootStore) {
+  constructor(
+    tracks: ProvinceTracks,
+    private readonly root: RootStore,
+  ) {
     this.ctx = new LineContext(tracks, root)
-    makeAutoObservable(this, { ctx: false })
+    makeAutoObservable<CollegeRankQuery, 'root'>(this, { ctx: false, root: false })
+  }
+
+  /** the 院校排名 list (its answer tells the method, the data's years and the year ranked); the page reloads it with `body` */
+  list(): AnsweredList<RankedSchool, CollegeRankBody, CollegeRankData> {
+    const ctx = this.ctx
+    return new AnsweredList<RankedSchool, CollegeRankBody, CollegeRankData>(this.root, {
+      api: (body) => quiet('School/SchoolRank', body),
+      onAnswer: (data) => {
+        ctx.setYears(data.Years)
+        if (!ctx.year && data.Basis.Year) ctx.setYear(data.Basis.Year)
+      },
+      itemHeight: 200,
+      paginationObject: { ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    })
   }
 
   setLevel(l: '本科' | '专科' | null): void {
@@ -317,5 +377,36 @@ export class CollegeRankQuery {
       Tag: this.tag ?? undefined,
       SchoolProvinceId: this.schoolProvinceId ?? undefined,
     }
+  }
+}
+
+type SpecialtyRankBody = ApiBody<'Specialty/SpecialtyRankList'>
+type SpecialtyRankData = ApiData<'Specialty/SpecialtyRankList'>
+
+/** 专业排名 of one major: its own province / track / year and the ranked schools */
+export class SpecialtyRankQuery {
+  readonly ctx: LineContext
+  readonly list: AnsweredList<SpecialtyRankedSchool, SpecialtyRankBody, SpecialtyRankData>
+
+  constructor(majorCode: string | null, tracks: ProvinceTracks, root: RootStore) {
+    const ctx = new LineContext(tracks, root)
+    this.ctx = ctx
+    this.list = new AnsweredList<SpecialtyRankedSchool, SpecialtyRankBody, SpecialtyRankData>(root, {
+      api: (body) => quiet('Specialty/SpecialtyRankList', body),
+      onAnswer: (data) => ctx.setYears(data.Years),
+      itemHeight: 220,
+      paginationObject: { MajorCode: majorCode ?? '000000', ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
+      indexName: 'PageIndex',
+      sizeName: 'PageSize',
+      dataNameList: ['List'],
+    })
+    makeAutoObservable(this, { ctx: false, list: false })
+  }
+
+  /** province, track and year of the list (null until a province and a track are set) */
+  get body(): Pick<SpecialtyRankBody, 'ProvinceId' | 'SubjectType' | 'Year'> | null {
+    const { provinceId, subjectType, year } = this.ctx
+    if (!provinceId || !subjectType) return null
+    return { ProvinceId: provinceId, SubjectType: subjectType, Year: year ?? undefined }
   }
 }

@@ -5,7 +5,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SubjectType } from '..'
 import type { RootStore } from '..'
-import { Lookup, PublicLines, type LineRankResult, type RankSegment, type RankTableInfo } from '../../services/lookup'
+import { quiet } from './call'
+import type { LineRankResult, RankSegment, RankTableInfo } from '../../model/lookup'
 import { lookupDefaults, parseScore, pick, startProvinceId } from './context'
 import { Resource } from '../models/resource'
 import type { ApiData } from '@contract/endpoints'
@@ -84,7 +85,7 @@ export class RankLookupStore {
     this.segments.clear()
     this.result.clear()
     this.equivalents.clear()
-    const tables = await this.tables.load(() => PublicLines.LineRankYears({ ProvinceId: id }))
+    const tables = await this.tables.load(() => quiet('Public/LineRankYears', { ProvinceId: id }))
     if (!tables || this.provinceId !== id) return
     runInAction(() => {
       this.year = pick(this.years, year)
@@ -125,7 +126,7 @@ export class RankLookupStore {
       return
     }
     const segments = this.segments.load(() =>
-      PublicLines.LineRankList({ ProvinceId: table.ProvinceId, Year: table.Year, SubjectType: table.SubjectType as SubjectType, TableId: table.TableId }),
+      quiet('Public/LineRankList', { ProvinceId: table.ProvinceId, Year: table.Year, SubjectType: table.SubjectType as SubjectType, TableId: table.TableId }),
     )
     const lookup = this.scoreText.trim() ? this.lookup() : Promise.resolve()
     await Promise.all([segments, lookup])
@@ -147,8 +148,8 @@ export class RankLookupStore {
     this.resultScore = value
     const body = { ProvinceId: table.ProvinceId, Year: table.Year, SubjectType: table.SubjectType as SubjectType, Score: value }
     await Promise.all([
-      this.result.load(() => PublicLines.LineRank({ ...body, TableId: table.TableId })),
-      this.equivalents.load(() => Lookup.EquivalentScore(body)),
+      this.result.load(() => quiet('Public/LineRank', { ...body, TableId: table.TableId })),
+      this.equivalents.load(() => quiet('Lookup/EquivalentScore', body)),
     ])
   }
 

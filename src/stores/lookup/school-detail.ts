@@ -6,7 +6,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
 import type { RootStore } from '..'
 import type { SubjectType } from '../../model/student'
-import { School, type AdmissionLine, type PlanRow, type SchoolDetail } from '../../services/lookup'
+import { quiet } from './call'
+import type { AdmissionLine, PlanRow, SchoolDetail } from '../../model/lookup'
 import { AutoPager } from '../models/pager'
 import { lookupDefaults, pick, profileReady } from './context'
 import { Resource } from '../models/resource'
@@ -53,7 +54,7 @@ export class SchoolDetailStore {
       { SchoolId: number; ProvinceId?: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }
     >({
       api: async (body) => {
-        const data = await School.SchoolEnrollmentPlan(body)
+        const data = await quiet('School/SchoolEnrollmentPlan', body)
         runInAction(() => {
           this.planNote = data.Note
           this.planYears = data.Years
@@ -71,7 +72,7 @@ export class SchoolDetailStore {
       { SchoolId: number; ProvinceId: number; Year?: number; SubjectType?: SubjectType; PageIndex: number; PageSize: number }
     >({
       api: async (body) => {
-        const data = await School.SchoolSpecialtyScoreLine(body)
+        const data = await quiet('School/SchoolSpecialtyScoreLine', body)
         runInAction(() => (this.majorLineYears = data.Years))
         return data
       },
@@ -111,8 +112,8 @@ export class SchoolDetailStore {
   /** Loads the overview and the provinces; then the lines of the default province and track. */
   async init(): Promise<void> {
     const [, dirs] = await Promise.all([
-      this.info.load(() => School.SchoolInfo({ SchoolId: this.schoolId })),
-      this.directions.load(() => School.SchoolEnrollmentDirection({ SchoolId: this.schoolId })),
+      this.info.load(() => quiet('School/SchoolInfo', { SchoolId: this.schoolId })),
+      this.directions.load(() => quiet('School/SchoolEnrollmentDirection', { SchoolId: this.schoolId })),
       // the default province below is the student's own: wait for their profile if start-up is still fetching it
       profileReady(this.root),
     ])
@@ -144,10 +145,10 @@ export class SchoolDetailStore {
     this.started.add(tab)
     const id = { SchoolId: this.schoolId }
     if (tab === 'lines') await this.loadLines()
-    else if (tab === 'majors') await this.majors.load(() => School.SchoolSpecialty(id))
+    else if (tab === 'majors') await this.majors.load(() => quiet('School/SchoolSpecialty', id))
     else if (tab === 'plan') await this.reloadPlans()
     else if (tab === 'elective') await this.loadElective()
-    else if (tab === 'charter') await this.charters.load(() => School.SchoolConstitutionList(id))
+    else if (tab === 'charter') await this.charters.load(() => quiet('School/SchoolConstitutionList', id))
   }
 
   async setProvince(id: number): Promise<void> {
@@ -182,7 +183,7 @@ export class SchoolDetailStore {
     const pid = this.provinceId
     if (!pid) return
     await Promise.all([
-      this.enrollment.load(() => School.SchoolEnrollment({ SchoolId: this.schoolId, ProvinceId: pid, SubjectType: this.subjectType ?? undefined })),
+      this.enrollment.load(() => quiet('School/SchoolEnrollment', { SchoolId: this.schoolId, ProvinceId: pid, SubjectType: this.subjectType ?? undefined })),
       this.reloadMajorLines(),
     ])
   }
@@ -198,7 +199,7 @@ export class SchoolDetailStore {
   }
 
   loadElective(): Promise<unknown> {
-    return this.elective.load(() => School.SchoolSelectExam({ SchoolId: this.schoolId, ProvinceId: this.provinceId ?? undefined }))
+    return this.elective.load(() => quiet('School/SchoolSelectExam', { SchoolId: this.schoolId, ProvinceId: this.provinceId ?? undefined }))
   }
 
   /** year-ordered trend for the chart (oldest first) */

@@ -4,7 +4,8 @@
  */
 import { makeAutoObservable } from 'mobx'
 import type { ApiBody } from '@contract/endpoints'
-import { School, type SchoolCondition } from '../../services/lookup'
+import { quiet } from './call'
+import type { SchoolCondition } from '../../model/lookup'
 import { Resource } from '../models/resource'
 
 export type SchoolLevel = '本科' | '专科'
@@ -108,11 +109,11 @@ export class SchoolFilterStore {
   }
 
   loadConditions(provinceId?: number): Promise<SchoolCondition | null> {
-    return this.conditions.load(() => School.BaseCondition(provinceId ? { ProvinceId: provinceId } : {}))
+    return this.conditions.load(() => quiet('School/BaseCondition', provinceId ? { ProvinceId: provinceId } : {}))
   }
 
   loadCities(provinceId: number | null): void {
-    if (provinceId) void this.cities.load(() => School.BaseCondition({ ProvinceId: provinceId }))
+    if (provinceId) void this.cities.load(() => quiet('School/BaseCondition', { ProvinceId: provinceId }))
     else this.cities.clear()
   }
 

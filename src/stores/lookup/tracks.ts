@@ -4,7 +4,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SubjectType } from '..'
-import { PublicLines, type RankTableInfo } from '../../services/lookup'
+import { quiet } from './call'
+import type { RankTableInfo } from '../../model/lookup'
 import { trackText } from './context'
 
 export interface TrackOption {
@@ -25,7 +26,7 @@ export class ProvinceTracks {
     if (have) return Promise.resolve(have)
     let p = this.pending.get(provinceId)
     if (!p) {
-      p = PublicLines.LineRankYears({ ProvinceId: provinceId })
+      p = quiet('Public/LineRankYears', { ProvinceId: provinceId })
         .then((list) => {
           runInAction(() => this.tables.set(provinceId, list))
           return list

@@ -4,43 +4,22 @@ import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { RankRow } from '../../../components/rank-row'
-import { School, type RankedSchool } from '../../../services/lookup'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
-import type { ApiBody } from '@contract/endpoints'
 import './collegeRank.scss'
 import { useStore } from '../../../stores'
 import { Note } from '../../../components/note'
 import { PagedList } from '../../../components/paged-list'
 import { Section } from '../../../components/section'
 
-type Body = ApiBody<'School/SchoolRank'>
-
 /** 院校排名 by admission selectivity in the chosen province, year and track; the method is on the page. */
 function CollegeRankPage() {
-  const store = useStore()
-  const { lookup } = store
+  const { lookup } = useStore()
   const q = lookup.collegeRank
   const ctx = q.ctx
-  const [method, setMethod] = useState('')
+  const [list] = useState(() => q.list())
+  const method = list.answer?.Method ?? ''
   const [ready, setReady] = useState(false)
-  const pager = useAutoPaging(
-    () =>
-      store.pager<RankedSchool, Body>({
-        api: async (body) => {
-          const data = await School.SchoolRank(body)
-          setMethod(data.Method)
-          ctx.setYears(data.Years)
-          if (!ctx.year && data.Basis.Year) ctx.setYear(data.Basis.Year)
-          return data
-        },
-        itemHeight: 200,
-        paginationObject: { ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
-        indexName: 'PageIndex',
-        sizeName: 'PageSize',
-        dataNameList: ['List'],
-      }),
-    { autoLoad: false },
-  )
+  const pager = useAutoPaging(() => list.pager, { autoLoad: false })
   const seen = useRef(-1)
   useEffect(() => {
     void ctx.ensureInit().then(() => setReady(true))

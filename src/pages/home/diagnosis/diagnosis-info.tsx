@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { Lookup, type ScaledScheme } from '../../../services/lookup'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { DataTable } from '../../../components/data-table'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
@@ -52,10 +51,7 @@ function copyLink(url: string) {
 /** 赋分说明: what 等级赋分 is, how the score is computed, and how provinces differ, with sources. */
 function DiagnosisInfoPage() {
   const store = useStore()
-  const [schemes] = useState(() => store.resource<ScaledScheme[]>())
-  useEffect(() => {
-    void schemes.load(() => Lookup.ScaledScoreSchemes({}))
-  }, [schemes])
+  const schemes = useLoaded(() => store.lookup.scaledSchemes())
   const provinceNames = (ids: readonly number[]) =>
     ids
       .map((id) => store.province.byId(id)?.ProvinceName)

@@ -6,9 +6,7 @@ import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../component
 import { ScoreFigure } from '../../../components/score-figure'
 import { AdmissionLineSource } from '../../../components/source-tag'
 import { ADMISSION_LEVELS } from '../../../stores/lookup'
-import { Lookup, type AdmissionLine } from '../../../services/lookup'
 import { querySummary, useQueryList } from '../line-query'
-import type { ApiBody, ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
 import { Chips } from '../../../components/chips'
@@ -17,18 +15,11 @@ import { Note } from '../../../components/note'
 import { PagedList } from '../../../components/paged-list'
 import { Section } from '../../../components/section'
 
-type Body = ApiBody<'Lookup/AdmissionLineList'>
-
 /** 录取数据查询: admission lines matching the query of the 录取数据 page. */
 function AdmissionSearchPage() {
   const { lookup } = useStore()
   const q = lookup.admissions
-  const pager = useQueryList<AdmissionLine, Body, ApiData<'Lookup/AdmissionLineList'>>(q, Lookup.AdmissionLineList, {
-    ProvinceId: 44,
-    Level: 'group',
-    PageIndex: 1,
-    PageSize: 30,
-  })
+  const pager = useQueryList(q)
   const summary = querySummary(q.ctx, q.filter, ADMISSION_LEVELS.find((l) => l.key === q.level)?.name)
   return (
     <PageShell>

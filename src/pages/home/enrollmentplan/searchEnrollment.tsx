@@ -4,9 +4,7 @@ import { PageShell } from '../../../components/page-shell'
 import { openSchool } from '../../../navigation/lookup-routes'
 import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../components/line-label'
 import { SourceTag } from '../../../components/source-tag'
-import { PublicLines, type PlanRow } from '../../../services/lookup'
 import { querySummary, useQueryList } from '../line-query'
-import type { ApiBody, ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
 import { Chips } from '../../../components/chips'
@@ -15,13 +13,11 @@ import { Note } from '../../../components/note'
 import { PagedList } from '../../../components/paged-list'
 import { Section } from '../../../components/section'
 
-type Body = ApiBody<'Public/EnrollmentPlan'>
-
 /** 招生计划查询: the plans matching the query of the 招生计划 page. */
 function PlanSearchPage() {
   const { lookup } = useStore()
   const q = lookup.plans
-  const pager = useQueryList<PlanRow, Body, ApiData<'Public/EnrollmentPlan'>>(q, PublicLines.EnrollmentPlan, { ProvinceId: 44, PageIndex: 1, PageSize: 30 })
+  const pager = useQueryList(q)
   const summary = querySummary(q.ctx, q.filter)
   return (
     <PageShell>

@@ -12,12 +12,8 @@ import { SearchBox } from '../../../components/search-box'
 import { Section } from '../../../components/section'
 import { LOOKUP, open, openMajor, openSchool } from '../../../navigation/lookup-routes'
 import { useStore } from '../../../stores'
-import { Lookup } from '../../../services/lookup'
 import { useDebounced } from '../../../utils/use-debounced'
-import type { ApiData } from '@contract/endpoints'
 import './search.scss'
-
-type Found = ApiData<'Lookup/GlobalSearch'>
 
 const ENTRIES: { label: string; route: string }[] = [
   { label: '查大学', route: LOOKUP.searchSchool },
@@ -33,14 +29,12 @@ const ENTRIES: { label: string; route: string }[] = [
 /** 搜索: one box for schools and majors. */
 function TopSearchPage() {
   const router = useRouter()
-  const store = useStore()
+  const { lookup } = useStore()
   const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => store.resource<Found>())
-  useEffect(() => {
-    if (k) void found.load(() => Lookup.GlobalSearch({ Keyword: k.slice(0, 40), Limit: 10 }))
-    else found.clear()
-  }, [k, found])
+  const [search] = useState(() => lookup.globalSearch())
+  useEffect(() => search.load(k), [k, search])
+  const found = search.result
   const f = found.data
   return (
     <PageShell>

@@ -1,21 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open, openMajor } from '../../../navigation/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { Specialty } from '../../../services/lookup'
 import type { ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { MajorRow } from '../../../components/major-row'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 
 type Info = ApiData<'Specialty/SpecialtyInfo'>
-type Hot = ApiData<'Specialty/SpecialtyHotList'>
 
 /** What the catalogue code tells about a major (the catalogue itself has no prose; none is invented here). */
 function codeExplained(i: Info): string[] {
@@ -33,38 +31,39 @@ function codeExplained(i: Info): string[] {
   return lines
 }
 
+/** 专业介绍 without a major: the most offered majors. */
+const HotMajors = observer(function HotMajors() {
+  const { lookup } = useStore()
+  const hot = useLoaded(() => lookup.hotMajors(30))
+  return (
+    <PageShell>
+      <Section
+        title='热门专业'
+        extra={
+          <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>
+            专业目录 ›
+          </Text>
+        }
+      >
+        <AsyncView state={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()} emptyText='暂无热门专业数据' skeletonRows={6}>
+          {(hot.data?.List ?? []).map((s) => (
+            <MajorRow key={s.Major.MajorCode} m={s.Major} onClick={() => open(LOOKUP.professional, { MajorCode: s.Major.MajorCode })} />
+          ))}
+          {hot.data?.Method ? <Note>{hot.data.Method}</Note> : null}
+        </AsyncView>
+      </Section>
+    </PageShell>
+  )
+})
+
 /** 专业介绍: one major's place in the catalogue (with MajorCode), else the most offered majors. */
 function ProfessionalPage() {
-  const store = useStore()
+  const { lookup } = useStore()
   const router = useRouter()
   const code = String(router.params.MajorCode ?? '').toUpperCase()
   const valid = /^\d{6}[TK]{0,2}$/.test(code)
-  const [info] = useState(() => store.resource<Info>())
-  const [hot] = useState(() => store.resource<Hot>())
-  useEffect(() => {
-    if (valid) void info.load(() => Specialty.SpecialtyInfo({ MajorCode: code }))
-    else void hot.load(() => Specialty.SpecialtyHotList({ Limit: 30 }))
-  }, [valid, code, info, hot])
-  if (!valid)
-    return (
-      <PageShell>
-        <Section
-          title='热门专业'
-          extra={
-            <Text className='zy-lk-link' onClick={() => open(LOOKUP.specialtyCategory)}>
-              专业目录 ›
-            </Text>
-          }
-        >
-          <AsyncView state={hot} isEmpty={!hot.data?.List.length} onRetry={() => void hot.retry()} emptyText='暂无热门专业数据' skeletonRows={6}>
-            {(hot.data?.List ?? []).map((s) => (
-              <MajorRow key={s.Major.MajorCode} m={s.Major} onClick={() => open(LOOKUP.professional, { MajorCode: s.Major.MajorCode })} />
-            ))}
-            {hot.data?.Method ? <Note>{hot.data.Method}</Note> : null}
-          </AsyncView>
-        </Section>
-      </PageShell>
-    )
+  const info = useLoaded(() => lookup.majorInfo(valid ? code : null), [valid, code])
+  if (!valid) return <HotMajors />
   const d = info.data
   return (
     <PageShell>

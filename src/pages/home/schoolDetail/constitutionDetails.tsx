@@ -1,19 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { ErrorView } from '../../../components/error-view'
 import { openSchool } from '../../../navigation/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
-import { School } from '../../../services/lookup'
-import type { ApiData } from '@contract/endpoints'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
-
-type Charter = ApiData<'School/SchoolConstitutionInfo'>
 
 function copy(url: string) {
   void Taro.setClipboardData({ data: url })
@@ -21,13 +17,10 @@ function copy(url: string) {
 
 /** 招生章程: the charter's sections, or (when we hold no text) why, with the official links. */
 function ConstitutionDetailsPage() {
-  const store = useStore()
+  const { lookup } = useStore()
   const router = useRouter()
   const id = String(router.params.Id ?? router.params.id ?? '').slice(0, 40)
-  const [res] = useState(() => store.resource<Charter>())
-  useEffect(() => {
-    if (id) void res.load(() => School.SchoolConstitutionInfo({ Id: id }))
-  }, [id, res])
+  const res = useLoaded(() => lookup.charter(id), [id])
   if (!id)
     return (
       <PageShell>

@@ -6,7 +6,7 @@ import { PageShell } from '../../../components/page-shell'
 import { SchoolCard } from '../../../components/school-card'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { COMPARE_MAX, COMPARE_MIN } from '../../../stores/lookup'
-import { School, type SchoolBrief } from '../../../services/lookup'
+import type { SchoolBrief } from '../../../model/lookup'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
 import { Note } from '../../../components/note'
@@ -18,16 +18,13 @@ import { BottomBar } from '../../../components/bottom-bar'
 
 /** Pick 2–4 schools for the side-by-side comparison. */
 function ContrastPreparePage() {
-  const store = useStore()
-  const { lookup } = store
+  const { lookup } = useStore()
   const basket = lookup.compare
   const [keyword, setKeyword] = useState('')
-  const [found] = useState(() => store.resource<SchoolBrief[]>())
+  const [search] = useState(() => lookup.schoolsByName())
   const k = useDebounced(keyword.trim(), 300)
-  useEffect(() => {
-    if (k) void found.load(() => School.SchoolListBySchoolName({ SchoolName: k.slice(0, 40), Limit: 20 }))
-    else found.clear()
-  }, [k, found])
+  useEffect(() => search.load(k), [k, search])
+  const found = search.result
   const add = (s: SchoolBrief) => {
     const why = basket.toggle(s)
     if (why) void Taro.showToast({ title: why, icon: 'none' })

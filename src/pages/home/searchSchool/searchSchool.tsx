@@ -5,10 +5,9 @@ import { useEffect, useRef, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { SchoolCard } from '../../../components/school-card'
 import { LOOKUP, open, openSchool } from '../../../navigation/lookup-routes'
-import { School, type SchoolBrief } from '../../../services/lookup'
+import type { SchoolBrief } from '../../../model/lookup'
 import { type SchoolFilterStore } from '../../../stores/lookup'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
-import type { SchoolListBody } from '../../../stores/lookup/school-filter'
 import './searchSchool.scss'
 import { useStore } from '../../../stores'
 import { Note } from '../../../components/note'
@@ -17,35 +16,20 @@ import { SearchBox } from '../../../components/search-box'
 import { Button } from '../../../components/button'
 import { BottomBar } from '../../../components/bottom-bar'
 
-type Body = SchoolListBody & { PageIndex: number; PageSize: number }
-
 function HomeSearchSchoolPage() {
-  const store = useStore()
-  const { lookup } = store
+  const { lookup } = useStore()
   const filter: SchoolFilterStore = lookup.schoolFilter
   const compare = lookup.compare
   const router = useRouter()
-  const [tagNote, setTagNote] = useState('')
   const first = useRef(true)
   if (first.current) {
     // a keyword handed over by the home search box
     const k = router.params.keyword ? decodeURIComponent(router.params.keyword) : ''
     if (k) filter.setKeyword(k)
   }
-  const pager = useAutoPaging(() =>
-    store.pager<SchoolBrief, Body>({
-      api: async (body) => {
-        const data = await School.SchoolList(body)
-        setTagNote(data.TagNote)
-        return data
-      },
-      itemHeight: 190,
-      paginationObject: { ...filter.body, PageIndex: 1, PageSize: 20 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    }),
-  )
+  const [list] = useState(() => lookup.schoolList())
+  const tagNote = list.answer?.TagNote ?? ''
+  const pager = useAutoPaging(() => list.pager)
   // filters applied on the 筛选 page (or a new search) reload the list; the page re-renders as an observer
   useEffect(() => {
     if (first.current) {

@@ -6,9 +6,7 @@ import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { RankRow } from '../../../components/rank-row'
 import { SourceTag } from '../../../components/source-tag'
-import { Specialty, type SpecialtyBrief, type SpecialtyRankedSchool } from '../../../services/lookup'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
-import type { ApiBody } from '@contract/endpoints'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
@@ -21,18 +19,14 @@ import { Section } from '../../../components/section'
 import { PickerRow } from '../../../components/picker-row'
 import { useDebounced } from '../../../utils/use-debounced'
 
-type Body = ApiBody<'Specialty/SpecialtyRankList'>
-
 /** Without a major: pick one. */
 const PickMajor = observer(function PickMajor() {
-  const store = useStore()
+  const { lookup } = useStore()
   const [keyword, setKeyword] = useState('')
   const k = useDebounced(keyword.trim(), 300)
-  const [found] = useState(() => store.resource<{ List: SpecialtyBrief[]; Total: number }>())
-  useEffect(() => {
-    if (k) void found.load(() => Specialty.SpecialtySearch({ Keyword: k.slice(0, 40), PageIndex: 1, PageSize: 30 }))
-    else found.clear()
-  }, [k, found])
+  const [search] = useState(() => lookup.majorsByName())
+  useEffect(() => search.load(k), [k, search])
+  const found = search.result
   return (
     <View>
       <SearchBox value={keyword} placeholder='先选择一个专业，如 临床医学' onInput={setKeyword} onSearch={setKeyword} />
@@ -55,40 +49,25 @@ const PickMajor = observer(function PickMajor() {
 
 /** 专业排名: schools offering a major, by the median lowest admitted rank of that major in a province/year/track. */
 function SpecialtyRankPage() {
-  const store = useStore()
-  const { lookup, province } = store
+  const { lookup, province } = useStore()
   const router = useRouter()
   const code = String(router.params.MajorCode ?? '').toUpperCase()
   const valid = /^\d{6}[TK]{0,2}$/.test(code)
-  const [ctx] = useState(() => lookup.lineContext())
+  const [q] = useState(() => lookup.specialtyRank(valid ? code : null))
+  const ctx = q.ctx
   const [ready, setReady] = useState(false)
-  const [head, setHead] = useState<{ Method: string; Major: SpecialtyBrief; SampleSize: number; Year: number } | null>(null)
-  const pager = useAutoPaging(
-    () =>
-      store.pager<SpecialtyRankedSchool, Body>({
-        api: async (body) => {
-          const data = await Specialty.SpecialtyRankList(body)
-          setHead({ Method: data.Method, Major: data.Major, SampleSize: data.SampleSize, Year: data.Basis.Year })
-          ctx.setYears(data.Years)
-          return data
-        },
-        itemHeight: 220,
-        paginationObject: { MajorCode: valid ? code : '000000', ProvinceId: 44, SubjectType: 2, PageIndex: 1, PageSize: 20 },
-        indexName: 'PageIndex',
-        sizeName: 'PageSize',
-        dataNameList: ['List'],
-      }),
-    { autoLoad: false },
-  )
+  const head = q.list.answer
+  const pager = useAutoPaging(() => q.list.pager, { autoLoad: false })
   useEffect(() => {
     if (valid) void ctx.ensureInit().then(() => setReady(true))
   }, [ctx, valid])
   const key = `${ctx.provinceId}-${ctx.subjectType}-${ctx.year}`
   const last = useRef('')
   useEffect(() => {
-    if (!ready || !ctx.provinceId || !ctx.subjectType || last.current === key) return
+    const body = q.body
+    if (!ready || !body || last.current === key) return
     last.current = key
-    void pager?.reload({ ProvinceId: ctx.provinceId, SubjectType: ctx.subjectType, Year: ctx.year ?? undefined })
+    void pager?.reload(body)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on province, track and year together (key)
   }, [ready, key])
   if (!valid)

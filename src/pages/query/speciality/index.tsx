@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { ListBody, useNumberParam } from '../../../components/wish-page'
 import { WishGate } from '../../../components/wish-gate'
-import { Specialty, type SpecialtyTree } from '../../../services/lookup'
+import type { SpecialtyTree } from '../../../model/lookup'
 import './index.scss'
 import { useStore } from '../../../stores'
 import 'taro-ui/lib/style/components/tag.scss'
@@ -69,14 +70,11 @@ const Catalogue = observer(function Catalogue({
 
 /** 专业优先: choose a 门类 or 专业类 of the official catalogue, then the majors (Wish/SpecialtyFirstList) by probability. */
 function SpecialityFirstPage() {
-  const store = useStore()
+  const { lookup } = useStore()
   const batchId = useNumberParam('BatchId')
-  const [tree] = useState(() => store.resource<SpecialtyTree>(() => Specialty.SpecialtyCategoryList({})))
+  const tree = useLoaded(() => lookup.catalogue())
   const [choice, setChoice] = useState<MajorChoice | null>(null)
   const [folded, setFolded] = useState(false)
-  useEffect(() => {
-    void tree.load()
-  }, [tree])
   const pick = (c: MajorChoice) => {
     setChoice(c)
     setFolded(true)
