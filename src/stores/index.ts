@@ -38,7 +38,6 @@ import { RecommendListModel, type RecommendListOptions } from './wish/recommend-
 import { TableCheckModel } from './wish/table-check'
 import { SimulateModel } from './wish/simulate'
 import { SavedTables } from './wish/saved-tables'
-import { SchoolNameSearch } from './school-search'
 import { WishStore, profileKeyOf } from './wish/store'
 
 export class RootStore {
@@ -105,11 +104,6 @@ export class RootStore {
   /** an SMS code form's sender and its resend countdown (disposed with its page) */
   smsSender(purpose: SmsPurposeValue): SmsSender {
     return new SmsSender(purpose)
-  }
-
-  /** schools found by name (自主填报, the school pickers) */
-  schoolNameSearch(): SchoolNameSearch {
-    return new SchoolNameSearch()
   }
 
   /** 模拟填报: another score tried against the draft */

@@ -17,9 +17,9 @@ export const SchoolPicker = observer(function SchoolPicker({ current, onPick }: 
   const [keyword, setKeyword] = useState('')
   const k = useDebounced(keyword.trim(), 300)
   const store = useStore()
-  const [finder] = useState(() => store.schoolNameSearch())
+  const [finder] = useState(() => store.lookup.schoolsByName(30))
   const found = finder.result
-  useEffect(() => finder.search(k), [k, finder])
+  useEffect(() => finder.load(k), [k, finder])
   const pick = (s: PickedSchool | null) => {
     onPick(s)
     void Taro.navigateBack().catch(() => undefined)

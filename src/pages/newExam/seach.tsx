@@ -19,15 +19,17 @@ import 'taro-ui/lib/style/components/search-bar.scss'
 const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { id: number; name: string }) => void }) {
   const store = useStore()
   const [text, setText] = useState('')
-  const [finder] = useState(() => store.schoolNameSearch())
+  const [finder] = useState(() => store.lookup.schoolsByName(30))
   const res = finder.result
-  const asked = finder.asked
+  const [asked, setAsked] = useState('')
   const search = () => {
-    if (!text.trim()) {
+    const q = text.trim()
+    if (!q) {
       void Taro.showToast({ title: '请输入院校名称', icon: 'none', duration: 1500 })
       return
     }
-    finder.search(text)
+    setAsked(q)
+    finder.load(q)
   }
   return (
     <View>
