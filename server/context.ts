@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Database, DatabaseHandle } from './db/database'
-import type { AuthUser } from './http/registry'
+import type { AuthUser } from './http/auth-user'
 import type { WriteWatch } from './db/write-watch'
 
 export interface SessionResolver {
