@@ -15,7 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { ResultCode } from '../types/codes'
 import { ENDPOINTS, type ApiName } from '../types/endpoints'
 import { loadConfig, productionProblems, productionRefusal, sandboxHostRefusal, type ServerConfig } from './config'
-import type { AppContext } from './context'
+import { newServices, type AppContext } from './context'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
@@ -151,7 +151,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     writes,
     log: app.log,
     sessions: { resolve: async () => null },
-    services: {},
+    services: newServices(),
   }
   let ready = false
 

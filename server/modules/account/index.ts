@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { allowedRedirectOrigins } from '../../config'
-import type { AppContext } from '../../context'
+import { deleteService, getService, serviceKey, setService, type AppContext } from '../../context'
 import { fail, invalid, rateLimited } from '../../http/errors'
 import { countEvent } from '../../http/metrics'
 import { defineHandlers, type AuthUser, type HandlerInput } from '../../http/registry'
@@ -390,7 +390,7 @@ function mountSsoDevHelpers(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-const SWEEPER = 'account:session-sweeper'
+const SWEEPER = serviceKey<NodeJS.Timeout>('account:session-sweeper')
 
 export const accountModule: ServerModule = {
   name: 'account',
@@ -401,7 +401,7 @@ export const accountModule: ServerModule = {
     ctx.sessions = { resolve: (token) => resolveSession(ctx, token) }
     const sweeper = setInterval(() => void sweepExpiredSessions(ctx).catch(() => {}), 60 * 60_000)
     sweeper.unref()
-    ctx.services[SWEEPER] = sweeper
+    setService(ctx, SWEEPER, sweeper)
     // (production refuses to start without SSO_SECRET / SERVER_SECRET: see productionProblems in config.ts)
     if (!ctx.config.env_.SSO_SECRET) ctx.log.info('SSO_SECRET is not set: partner tickets use the built-in development secret')
   },
@@ -412,9 +412,9 @@ export const accountModule: ServerModule = {
     if (!ctx.config.env_.SSO_SECRET) mountSsoDevHelpers(app, ctx)
   },
   async close(ctx) {
-    const sweeper = ctx.services[SWEEPER] as NodeJS.Timeout | undefined
+    const sweeper = getService(ctx, SWEEPER)
     if (sweeper) clearInterval(sweeper)
-    delete ctx.services[SWEEPER]
+    deleteService(ctx, SWEEPER)
     await closeKv(ctx)
   },
 }

@@ -4,7 +4,7 @@
  * the reference-data seed step and the in-memory store the school and specialty modules share.
  */
 import { sql } from 'kysely'
-import type { AppContext } from '../../context'
+import { serviceKey, serviceOf, type AppContext } from '../../context'
 import { SUBJECT_TYPE_NAME } from '../../data/classify'
 import { provinceName } from '../../data/provinces'
 import { isSpecialTypeLine } from '../../data/rows'
@@ -19,14 +19,11 @@ import { ADMISSION_SELECT, PLAN_SELECT, PLAN_ZERO_NOTE, admissionOut, hasPlaces,
 import { searchSchoolRows, searchSpecialties } from './search'
 import { ReferenceStore, memo, schoolBrief, sourceOf, type RankTableMeta, type ReferenceSnapshot, type SourceOut } from './store'
 
+const REFERENCE_STORE = serviceKey<ReferenceStore>('referenceStore')
+
 /** the one store per server, shared through ctx.services */
 export function referenceStore(ctx: AppContext): ReferenceStore {
-  let s = ctx.services.referenceStore as ReferenceStore | undefined
-  if (!s) {
-    s = new ReferenceStore(ctx.db)
-    ctx.services.referenceStore = s
-  }
-  return s
+  return serviceOf(ctx, REFERENCE_STORE, () => new ReferenceStore(ctx.db))
 }
 
 /**

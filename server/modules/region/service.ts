@@ -5,7 +5,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import type { AppContext } from '../../context'
+import { deleteService, getService, serviceKey, setService, type AppContext } from '../../context'
 import { notFound } from '../../http/errors'
 import { chinaDate, clockOf } from '../../kv'
 import type { SeedStep } from '../types'
@@ -153,14 +153,14 @@ export const regionSeed: SeedStep = {
 }
 
 // --- cached reads ---------------------------------------------------------------------------------
-const CACHE = 'region:provinces'
+const CACHE = serviceKey<Promise<Map<number, ProvinceFact>>>('region:provinces')
 
 function invalidate(ctx: AppContext) {
-  delete ctx.services[CACHE]
+  deleteService(ctx, CACHE)
 }
 
 export async function provinces(ctx: AppContext): Promise<Map<number, ProvinceFact>> {
-  let p = ctx.services[CACHE] as Promise<Map<number, ProvinceFact>> | undefined
+  let p = getService(ctx, CACHE)
   if (!p) {
     p = ctx.db
       .selectFrom('provinces')
@@ -183,7 +183,7 @@ export async function provinces(ctx: AppContext): Promise<Map<number, ProvinceFa
         }
         return m
       })
-    ctx.services[CACHE] = p
+    setService(ctx, CACHE, p)
     p.catch(() => invalidate(ctx))
   }
   return p

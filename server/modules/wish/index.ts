@@ -7,7 +7,7 @@ import type { Static } from '@sinclair/typebox'
 import fs from 'fs'
 import path from 'path'
 import type { BandConfig, Batch, RecommendQuery } from '../../../types/api/wish'
-import type { AppContext } from '../../context'
+import { serviceKey, serviceOf, type AppContext } from '../../context'
 import { invalid, notFound } from '../../http/errors'
 import { defineHandlers, type AuthUser, type HandlerInput } from '../../http/registry'
 import { BANDS, BAND_FLOOR, SLIP_WARN } from '../../engine/wish/bands'
@@ -287,12 +287,14 @@ export const wishHandlers = defineHandlers({
 })
 
 /** the backtest's summary (data/rules/wish-backtest.json, written by npm run backtest), read once */
-function backtestSummary(ctx: AppContext): Static<typeof BandConfig>['Backtest'] {
-  if (!('wishBacktest' in ctx.services)) {
+type BacktestSummary = Static<typeof BandConfig>['Backtest']
+const WISH_BACKTEST = serviceKey<BacktestSummary>('wishBacktest')
+
+function backtestSummary(ctx: AppContext): BacktestSummary {
+  return serviceOf(ctx, WISH_BACKTEST, () => {
     const file = path.join(path.dirname(MODEL_FILE), 'wish-backtest.json')
-    ctx.services.wishBacktest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Static<typeof BandConfig>['Backtest']) : null
-  }
-  return ctx.services.wishBacktest as Static<typeof BandConfig>['Backtest']
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BacktestSummary) : null
+  })
 }
 
 export const wishModule: ServerModule = {
