@@ -4,6 +4,7 @@
  * reset, logout, account deletion. Sessions for every 'user' call are resolved here.
  */
 import type { FastifyInstance } from 'fastify'
+import { MOBILE_RE } from '../../../types/schema'
 import { allowedRedirectOrigins } from '../../config'
 import { deleteService, getService, serviceKey, setService, type AppContext } from '../../context'
 import { fail, invalid, rateLimited } from '../../http/errors'
@@ -372,7 +373,7 @@ function mountSsoDevHelpers(app: FastifyInstance, ctx: AppContext): void {
   app.get('/dev/sso-ticket', { schema: { hide: true } }, async (req, reply) => {
     const q = req.query as Record<string, string | undefined>
     const mobile = q.Mobile ?? ''
-    if (!/^1[3-9]\d{9}$/.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
+    if (!MOBILE_RE.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
     const kind = q.Kind === 'jsy' ? 'jsy' : 'sso'
     const payload = {
       Mobile: mobile,
@@ -384,7 +385,7 @@ function mountSsoDevHelpers(app: FastifyInstance, ctx: AppContext): void {
   })
   app.get('/dev/wish-sign', { schema: { hide: true } }, async (req, reply) => {
     const mobile = (req.query as Record<string, string | undefined>).Mobile ?? ''
-    if (!/^1[3-9]\d{9}$/.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
+    if (!MOBILE_RE.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
     const Timestamp = Math.floor(clockOf(ctx).now() / 1000)
     return { Mobile: mobile, Timestamp, Sign: signWishLogin(ctx.config.ssoSecret, mobile, Timestamp) }
   })
