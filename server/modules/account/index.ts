@@ -6,7 +6,8 @@
 import { deleteService, getService, serviceKey, setService } from '../../context'
 import { closeKv, initKv } from '../../kv'
 import type { ServerModule } from '../types'
-import { accountHandlers, mountSessionDevHelper, mountSsoDevHelpers } from './routes'
+import { mountSessionDevHelper, mountSsoDevHelpers } from './dev-routes'
+import { accountHandlers } from './routes'
 import { installSessionCache, resolveSession, sweepExpiredSessions } from './sessions'
 
 export { LOGIN_RULES, SMS_RULES } from './rules'

@@ -3,87 +3,23 @@
  * partner single sign-on, open-platform (WeChat / Alipay) auth and binding, password change and
  * reset, logout, account deletion. Sessions for every 'user' call are resolved here.
  */
-import type { FastifyInstance } from 'fastify'
-import { MOBILE_RE } from '../../../types/schema'
 import { allowedRedirectOrigins } from '../../config'
-import type { AppContext } from '../../context'
 import { fail, invalid, rateLimited } from '../../http/errors'
 import { countEvent } from '../../http/metrics'
 import { defineHandlers, type AuthUser, type HandlerInput } from '../../http/registry'
-import { clockOf, kvOf } from '../../kv'
+import { kvOf } from '../../kv'
 import { hitWindow } from '../../kv/rate-limit'
 import { providersOf } from '../../providers'
 import { examModeFor, subjectsAfterExamChange, subjectTypeOfList, validateExam, validateSubjects } from '../exam'
 import { bindOpenId, bindingOf, checkProof, issueProof, maskOpenId, platformName, spendProof, viaProvider } from './open-ids'
 import { hashPassword, verifyPassword } from './passwords'
 import { LOGIN_RULES, OPEN_TYPE, SMS_TYPE } from './rules'
-import { endOtherSessions, endSession, hashToken } from './sessions'
+import { endOtherSessions, endSession } from './sessions'
 import { sendCode, verifyCode } from './sms-codes'
-import { consumeRegisterTicket, issueRegisterTicket, signPartnerTicket, signWishLogin, verifyPartnerTicket, verifyWishLogin } from './tickets'
-import { createUser, findOrCreateByMobile, findUserByMobile, loginAs, nowDate, type NewUser } from './users'
+import { issueRegisterTicket, verifyPartnerTicket, verifyWishLogin } from './tickets'
+import { createUser, findOrCreateByMobile, findUserByMobile, loginAs, nowDate } from './users'
 
-// --- registration ----------------------------------------------------------------------------------
-interface RegisterBody {
-  Mobile: string
-  Password: string
-  Code?: string
-  RegisterTicket?: string
-  NickName?: string
-  ChannelCode?: string
-  RecommendCode?: string
-}
-
-/** Proves the mobile (SMS code of type 1, or a step-register ticket from SSO) and uses the proof up. */
-async function proveRegistration(ctx: AppContext, body: RegisterBody, ip: string): Promise<void> {
-  if (body.RegisterTicket) {
-    await consumeRegisterTicket(ctx, body.RegisterTicket, body.Mobile)
-    return
-  }
-  if (!body.Code) throw invalid('请填写验证码（Code）')
-  await verifyCode(ctx, body.Mobile, [SMS_TYPE.register], body.Code, true, ip)
-}
-
-async function ensureNotRegistered(ctx: AppContext, mobile: string): Promise<void> {
-  if (await findUserByMobile(ctx.db, mobile)) throw fail('该手机号已注册，请直接登录')
-}
-
-function registerFields(body: RegisterBody): Omit<NewUser, 'password_hash'> {
-  return {
-    mobile: body.Mobile,
-    ...(body.NickName?.trim() ? { nickname: body.NickName.trim() } : {}),
-    channel_code: body.ChannelCode?.trim() ?? '',
-    recommend_code: body.RecommendCode?.trim() ?? '',
-  }
-}
-
-/**
- * The mobile is proven (code or ticket used up) before anything about its account is said, so registering
- * cannot be used to find out which mobiles have accounts.
- */
-async function register(ctx: AppContext, body: RegisterBody, ip: string, extra: Partial<NewUser> = {}): Promise<number> {
-  await proveRegistration(ctx, body, ip)
-  await ensureNotRegistered(ctx, body.Mobile)
-  const password_hash = await hashPassword(body.Password)
-  return createUser(ctx.db, { ...registerFields(body), password_hash, ...extra })
-}
-
-// --- password login limits ---------------------------------------------------------------------------
-// Attempts are counted before the password is compared (one atomic increment-and-compare each), so parallel
-// guesses — on one instance or several — get at most the limit compared. A right password gives its count back.
-const failKeyMobile = (m: string) => `login:fail:m:${m}`
-const failKeyIp = (ip: string) => `login:fail:ip:${ip}`
-
-async function countLoginAttempt(ctx: AppContext, mobile: string, ip: string): Promise<void> {
-  const kv = kvOf(ctx)
-  if (!(await hitWindow(kv, failKeyIp(ip), LOGIN_RULES.failuresPerIp, LOGIN_RULES.ipWindowSeconds * 1000)).allowed) {
-    throw rateLimited('登录失败次数过多，请稍后再试')
-  }
-  if (!(await hitWindow(kv, failKeyMobile(mobile), LOGIN_RULES.failuresPerMobile, LOGIN_RULES.mobileWindowSeconds * 1000)).allowed) {
-    // not compared: the address keeps its allowance for other mobiles
-    await kv.decr(failKeyIp(ip))
-    throw rateLimited(`密码错误次数过多，请 ${LOGIN_RULES.mobileWindowSeconds / 60} 分钟后再试，或使用验证码登录`)
-  }
-}
+import { countLoginAttempt, ensureNotRegistered, failKeyIp, failKeyMobile, openAuthResult, register } from './service'
 
 // --- password change ----------------------------------------------------------------------------------
 // Its own counter per account: wrong old passwords sent with a stolen token must not lock the owner out of login.
@@ -109,34 +45,6 @@ async function updatePassword({ body, user, ctx }: HandlerInput<'User/UpdatePass
   // a changed password signs out every other device
   await endOtherSessions(ctx, u.userId, u.sessionId)
   return true
-}
-
-// --- open platform ----------------------------------------------------------------------------------
-interface OpenAuthData {
-  OpenId: string
-  UnionId?: string
-  OpenProof: string
-  UserId?: number
-  Token?: string
-}
-
-/**
- * After a provider proved an id: a proof for this caller, and a login when the id is bound (the code exchange is
- * itself the fresh proof), else the id is handed back for binding.
- */
-async function openAuthResult(
-  ctx: AppContext,
-  proven: { type: number; openId: string; appId: string; unionId?: string },
-  caller: AuthUser | null,
-  req: HandlerInput<'User/UserLogin'>['req'],
-): Promise<OpenAuthData> {
-  const { type, openId, unionId } = proven
-  const OpenProof = await issueProof(ctx, type, openId, proven.appId, unionId, caller)
-  const base: OpenAuthData = unionId ? { OpenId: openId, UnionId: unionId, OpenProof } : { OpenId: openId, OpenProof }
-  const b = await bindingOf(ctx, type, openId)
-  if (!b) return base
-  const login = await loginAs(ctx, b.user_id, 'openid', req)
-  return { ...base, UserId: login.UserId, Token: login.Token }
 }
 
 export const accountHandlers = defineHandlers({
@@ -350,41 +258,3 @@ export const accountHandlers = defineHandlers({
     return loginAs(ctx, id, 'open-login', req, isNew)
   },
 })
-
-// --- development helper: end a session as if it had expired (browser tests of the 112 re-login) ---------
-export function mountSessionDevHelper(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/dev/sessions/expire', { schema: { hide: true } }, async (req, reply) => {
-    const raw = req.headers.token
-    const token = (Array.isArray(raw) ? raw[0] : raw)?.trim()
-    if (!token) return reply.code(400).send({ message: '请在请求头 token 中提供要过期的登录凭证' })
-    const res = await ctx.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(clockOf(ctx).now() - 1000) })
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst()
-    return { Expired: Number(res.numUpdatedRows) === 1 }
-  })
-}
-
-// --- development helpers for partner tickets (only with the built-in development secret) ----------------
-export function mountSsoDevHelpers(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/dev/sso-ticket', { schema: { hide: true } }, async (req, reply) => {
-    const q = req.query as Record<string, string | undefined>
-    const mobile = q.Mobile ?? ''
-    if (!MOBILE_RE.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
-    const kind = q.Kind === 'jsy' ? 'jsy' : 'sso'
-    const payload = {
-      Mobile: mobile,
-      Timestamp: Math.floor(clockOf(ctx).now() / 1000),
-      Nonce: crypto.randomUUID(),
-      ...(q.PartnerUserId ? { PartnerUserId: q.PartnerUserId } : {}),
-    }
-    return { Kind: kind, Ticket: signPartnerTicket(ctx.config.ssoSecret, kind, payload), Payload: payload }
-  })
-  app.get('/dev/wish-sign', { schema: { hide: true } }, async (req, reply) => {
-    const mobile = (req.query as Record<string, string | undefined>).Mobile ?? ''
-    if (!MOBILE_RE.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
-    const Timestamp = Math.floor(clockOf(ctx).now() / 1000)
-    return { Mobile: mobile, Timestamp, Sign: signWishLogin(ctx.config.ssoSecret, mobile, Timestamp) }
-  })
-}
