@@ -294,7 +294,7 @@ export function splitList(s: string): string[] {
 
 const REFERENCE_STORE = serviceKey<ReferenceStore>('referenceStore')
 
-/** the one store per server, shared through ctx.services */
+/** the one store per server, a shared service (context.ts) */
 export function referenceStore(ctx: AppContext): ReferenceStore {
   return serviceOf(ctx, REFERENCE_STORE, () => new ReferenceStore(ctx.db))
 }
