@@ -15,12 +15,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { ResultCode } from '../types/codes'
 import { ENDPOINTS, type ApiName } from '../types/endpoints'
 import { loadConfig, productionProblems, productionRefusal, sandboxHostRefusal, type ServerConfig } from './config'
-import type { AppContext } from './context'
+import { newServices, type AppContext } from './context'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
 import { WriteWatch } from './db/write-watch'
-import { indexCacheStats } from './modules/wish/province-index'
+import { indexCacheStats } from './modules/wish'
 import { ApiError } from './http/errors'
 import { ProviderError } from './providers/http'
 import { redactPaths, requestForLog, scrubArg, secretValues } from './http/redact'
@@ -151,7 +151,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     writes,
     log: app.log,
     sessions: { resolve: async () => null },
-    services: {},
+    services: newServices(),
   }
   let ready = false
 

@@ -37,9 +37,13 @@ export function Paged<T extends TSchema>(item: T) {
   return Type.Object({ List: Type.Array(item), Total: Type.Integer({ minimum: 0 }) })
 }
 
+/** an 11-digit mainland China mobile number: the one pattern the contract, the server and the app check mobiles with */
+export const MOBILE_PATTERN = FIELD.mobilePattern
+export const MOBILE_RE = new RegExp(MOBILE_PATTERN)
+
 /** Common fields, each with its Chinese name and the constraint it must meet. */
 export const F = {
-  mobile: () => Type.String({ title: '手机号', pattern: FIELD.mobilePattern, description: '11 位中国大陆手机号' }),
+  mobile: () => Type.String({ title: '手机号', pattern: MOBILE_PATTERN, description: '11 位中国大陆手机号' }),
   password: () =>
     Type.String({
       title: '密码',

@@ -3,19 +3,14 @@
  * actually compared). The limits promise "at most N evaluated"; these counters are how the tests and the
  * reliability suite check that promise from inside, where answers alone cannot tell a refusal from a miss.
  */
-import type { AppContext } from '../context'
+import { serviceKey, serviceOf, type AppContext } from '../context'
 
-const KEY = 'metrics'
+const KEY = serviceKey<Map<EventName, number>>('metrics')
 
 export type EventName = 'password.evaluated' | 'password-change.evaluated' | 'sms-code.evaluated'
 
 function counters(ctx: AppContext): Map<EventName, number> {
-  let m = ctx.services[KEY] as Map<EventName, number> | undefined
-  if (!m) {
-    m = new Map()
-    ctx.services[KEY] = m
-  }
-  return m
+  return serviceOf(ctx, KEY, () => new Map<EventName, number>())
 }
 
 export function countEvent(ctx: AppContext, name: EventName): void {

@@ -4,21 +4,11 @@
  * the `data` of the envelope or throw ApiError.
  */
 import type { FastifyRequest } from 'fastify'
-import type { Selectable } from 'kysely'
 import type { Api, ApiName } from '../../types/endpoints'
 import type { AppContext } from '../context'
-import type { DB } from '../db/tables'
+import type { AuthUser } from './auth-user'
 
-export interface AuthUser {
-  userId: number
-  /** id of the session row, so logout can end exactly this session */
-  sessionId: string
-  /**
-   * the caller's users row, read with the session in one query when the token was checked (a list call then
-   * needs no second round trip for the exam profile); a handler that changes the user reads it again
-   */
-  row: Selectable<DB['users']>
-}
+export type { AuthUser } from './auth-user'
 
 export interface HandlerInput<K extends ApiName> {
   body: Api[K]['body']

@@ -2,7 +2,7 @@
  * Access to the shared clock and KV store of one server (created on first use, closed with the server).
  * KV lives in the database unless REDIS_URL is set.
  */
-import type { AppContext } from '../context'
+import { deleteService, getService, serviceKey, serviceOf, setService, type AppContext } from '../context'
 import { AdjustableClock, type Clock } from './clock'
 import { DatabaseKv } from './db-store'
 import { RedisKv } from './redis-store'
@@ -13,16 +13,11 @@ export { AdjustableClock, chinaDate, msUntilChinaMidnight, type Clock } from './
 export { DatabaseKv } from './db-store'
 export { RedisKv } from './redis-store'
 
-const CLOCK = 'clock'
-const KV = 'kv'
+const CLOCK = serviceKey<AdjustableClock>('clock')
+const KV = serviceKey<KvStore>('kv')
 
 export function clockOf(ctx: AppContext): AdjustableClock {
-  let c = ctx.services[CLOCK] as AdjustableClock | undefined
-  if (!c) {
-    c = new AdjustableClock()
-    ctx.services[CLOCK] = c
-  }
-  return c
+  return serviceOf(ctx, CLOCK, () => new AdjustableClock())
 }
 
 export async function createRedisKv(url: string, clock: Clock, prefix: string): Promise<RedisKv> {
@@ -35,25 +30,25 @@ export async function createRedisKv(url: string, clock: Clock, prefix: string): 
 
 /** Called once at start (account module init). */
 export async function initKv(ctx: AppContext): Promise<KvStore> {
-  const existing = ctx.services[KV] as KvStore | undefined
+  const existing = getService(ctx, KV)
   if (existing) return existing
   const clock = clockOf(ctx)
   const kv: KvStore = ctx.config.redisUrl
     ? await createRedisKv(ctx.config.redisUrl, clock, ctx.config.env_.REDIS_PREFIX ?? 'zy:')
     : new DatabaseKv(ctx.db, clock)
-  ctx.services[KV] = kv
+  setService(ctx, KV, kv)
   ctx.log.info({ kv: kv.kind }, 'shared KV store ready')
   return kv
 }
 
 export function kvOf(ctx: AppContext): KvStore {
-  const kv = ctx.services[KV] as KvStore | undefined
+  const kv = getService(ctx, KV)
   if (!kv) throw new Error('KV store not initialised (account module init must run first)')
   return kv
 }
 
 export async function closeKv(ctx: AppContext): Promise<void> {
-  const kv = ctx.services[KV] as KvStore | undefined
+  const kv = getService(ctx, KV)
   if (kv) await kv.close()
-  delete ctx.services[KV]
+  deleteService(ctx, KV)
 }

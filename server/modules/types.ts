@@ -8,7 +8,7 @@ import type { Handlers } from '../http/registry'
 export interface ServerModule {
   name: string
   handlers: Handlers
-  /** called once at start, before any request; may register services into ctx.services */
+  /** called once at start, before any request; may register shared services (setService with a typed key: context.ts) */
   init?(ctx: AppContext): Promise<void> | void
   seeds?: SeedStep[]
   /** extra non-API routes (e.g. the sandbox SMS outbox), registered with the fastify instance */

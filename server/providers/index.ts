@@ -14,7 +14,7 @@
  *     public key), optional ALIPAY_GATEWAY
  */
 import type { FastifyInstance } from 'fastify'
-import type { AppContext } from '../context'
+import { getService, serviceKey, setService, type AppContext } from '../context'
 import { clockOf } from '../kv'
 import type { ServerModule } from '../modules/types'
 import { AlipayClient } from './alipay/client'
@@ -44,7 +44,7 @@ export interface Providers {
   bindServer(app: FastifyInstance): void
 }
 
-const KEY = 'providers'
+export const PROVIDERS = serviceKey<Providers>('providers')
 
 function required(env: NodeJS.ProcessEnv, names: string[], what: string): void {
   const missing = names.filter((n) => !env[n])
@@ -194,7 +194,7 @@ export function createProviders(ctx: AppContext): Providers {
 }
 
 export function providersOf(ctx: AppContext): Providers {
-  const p = ctx.services[KEY] as Providers | undefined
+  const p = getService(ctx, PROVIDERS)
   if (!p) throw new Error('providers not initialised')
   return p
 }
@@ -205,7 +205,7 @@ export const providersModule: ServerModule = {
   handlers: {},
   async init(ctx) {
     const p = createProviders(ctx)
-    ctx.services[KEY] = p
+    setService(ctx, PROVIDERS, p)
     // The sandbox outbox holds delivered codes in plain text: it exists for development only, and a production
     // server on a database a development run used starts by emptying it.
     if (ctx.config.env === 'production') {

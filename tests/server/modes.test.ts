@@ -10,6 +10,8 @@ import { accountModule } from '../../server/modules/account'
 import { MODULES } from '../../server/modules'
 import { lookupModule } from '../../server/modules/lookup'
 import { SANDBOX } from '../../server/providers/sandbox'
+import { getService } from '../../server/context'
+import { PROVIDERS } from '../../server/providers'
 import { testConfig } from '../support/server-db'
 import { ACCOUNT_MODULE_NAMES, sandboxEnv } from './helpers/account-harness'
 import { PRODUCTION_SERVER_SECRET, productionEnv } from './helpers/production-env'
@@ -110,7 +112,7 @@ describe('a production server', () => {
   })
 
   it('serves no sandbox, /dev helper or docs UI', async () => {
-    const providers = prod.ctx.services.providers as { sandbox: Record<string, boolean> }
+    const providers = getService(prod.ctx, PROVIDERS)!
     expect(providers.sandbox).toEqual({ sms: false, wechatMini: false, wechatH5: false, alipay: false })
     const exposed: string[] = []
     for (const [method, url] of [
@@ -200,7 +202,7 @@ describe('development and test', () => {
       seed: false,
     })
     try {
-      expect((dev.ctx.services.providers as { sandbox: Record<string, boolean> }).sandbox).toEqual({
+      expect(getService(dev.ctx, PROVIDERS)!.sandbox).toEqual({
         sms: true,
         wechatMini: true,
         wechatH5: true,

@@ -1,5 +1,5 @@
 /** Profile and exam information: validation by province rules, score edits, completeness flags, intention. */
-import { currentExamYear } from '../../server/modules/region/exam-mode'
+import { currentExamYear } from '../../server/modules/exam'
 import { startHarness, type Harness } from './helpers/account-harness'
 
 let h: Harness

@@ -5,6 +5,8 @@
 import { sandboxAlipayKeys } from '../../server/providers/alipay/emulator'
 import { popSignature } from '../../server/providers/sms/aliyun'
 import { SANDBOX } from '../../server/providers/sandbox'
+import { getService } from '../../server/context'
+import { PROVIDERS } from '../../server/providers'
 import { freshMobile, sandboxEnv, startHarness, type Harness } from './helpers/account-harness'
 
 let h: Harness
@@ -102,7 +104,7 @@ describe('real adapters configured by environment variables (pointed at the emul
   })
 
   it('uses the real providers and mounts no emulator or outbox', async () => {
-    expect(real.built.ctx.services.providers).toMatchObject({ sandbox: { sms: false, wechatMini: false, wechatH5: true, alipay: false } })
+    expect(getService(real.built.ctx, PROVIDERS)).toMatchObject({ sandbox: { sms: false, wechatMini: false, wechatH5: true, alipay: false } })
     expect((await fetch(`${real.baseUrl}/dev/sms-outbox`)).status).toBe(404)
     expect((await fetch(`${real.baseUrl}/dev/aliyun-sms/`)).status).toBe(404)
   })

@@ -1,7 +1,7 @@
 /** Provinces (data/rules/province-modes.json) and regions (data/regions, GB/T 2260 rows only). */
 import fs from 'fs'
-import { currentExamYear, examModeFor, type ProvinceFact } from '../../server/modules/region/exam-mode'
-import { REGIONS_FILE, parseRegions } from '../../server/modules/region/service'
+import { currentExamYear, examModeFor, type ProvinceFact } from '../../server/modules/exam'
+import { REGIONS_FILE, parseRegions } from '../../server/modules/region/regions'
 import { startHarness, type Harness } from './helpers/account-harness'
 
 let h: Harness

@@ -17,28 +17,10 @@
  * Everything here reads 一分一段 tables only, which are published before the filing they help predict.
  */
 import { isHit, lookupRank } from '../rank'
+import type { CohortCarry, CohortDecision } from './carry'
 import { median, robustSd, type TableSet } from './ranks'
 
-export interface CohortCarry {
-  /** ln(N_to / N_from) to multiply a `from` rank by, or null when no complete pair of tables measures it */
-  ratio(provinceId: number, track: number, fromYear: number, toYear: number): number | null
-  /** extra spread (log rank) of that carry: shrunk outlier, third-party table */
-  spread(provinceId: number, track: number, fromYear: number, toYear: number): number
-  /** what was decided per transition, for the backtest report */
-  decisions(): CohortDecision[]
-}
-
-export interface CohortDecision {
-  provinceId: number
-  track: number
-  from: number
-  to: number
-  raw: number | null
-  used: number | null
-  spread: number
-  /** complete: the tables' own ratio; outlier-shrunk: replaced by the other provinces' median */
-  why: 'complete' | 'outlier-shrunk'
-}
+export type { CohortCarry, CohortDecision } from './carry'
 
 /** a table is complete (its floor count is the cohort) when its floor lies in the bottom 40 % of the score scale */
 export const COMPLETE_FLOOR_SHARE = 0.4

@@ -13,7 +13,7 @@
  * the caller passes `targetYear` and nothing later is read.
  */
 import { isHit, lookupRank, segmentOfRank, type RankTable } from '../rank'
-import type { CohortCarry } from './cohort'
+import type { CohortCarry } from './carry'
 
 export type RankMethod = 'published' | 'table' | 'anchors' | 'same-score'
 

@@ -5,7 +5,7 @@
  */
 import crypto from 'crypto'
 import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../../context'
+import { getService, serviceKey, setService, type AppContext } from '../../context'
 import type { AuthUser } from '../../http/registry'
 import { clockOf } from '../../kv'
 import type { WriteNotice } from '../../db/write-watch'
@@ -63,7 +63,7 @@ interface CachedSession {
   readAt: number
 }
 
-const SESSION_CACHE = 'account:session-cache'
+const SESSION_CACHE = serviceKey<SessionCache>('account:session-cache')
 const MAX_AGE_MS = 5 * 60_000
 const MAX_ENTRIES = 20_000
 
@@ -158,11 +158,11 @@ export function installSessionCache(ctx: AppContext): void {
   if (mode === 'off' || (mode === 'auto' && ctx.dbHandle.kind !== 'pglite')) return
   const cache = new SessionCache()
   ctx.writes.on(['users', 'sessions'], (n) => cache.written(n))
-  ctx.services[SESSION_CACHE] = cache
+  setService(ctx, SESSION_CACHE, cache)
 }
 
 export function sessionCacheOf(ctx: AppContext): SessionCache | null {
-  return (ctx.services[SESSION_CACHE] as SessionCache | undefined) ?? null
+  return getService(ctx, SESSION_CACHE) ?? null
 }
 
 /** the session of a token hash with its user's row, kept in `cache` unless a write came while it was read */

@@ -14,6 +14,7 @@
  * the step-register page sends instead of an SMS code.
  */
 import crypto from 'crypto'
+import { MOBILE_RE } from '../../../types/schema'
 import type { AppContext } from '../../context'
 import { fail, invalid } from '../../http/errors'
 import { clockOf, kvOf } from '../../kv'
@@ -28,7 +29,6 @@ export interface PartnerTicket {
   PartnerUserId?: string
 }
 
-const MOBILE = /^1[3-9]\d{9}$/
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url')
 const hmac = (secret: string, text: string) => crypto.createHmac('sha256', secret).update(text, 'utf8').digest()
 
@@ -70,7 +70,7 @@ export async function verifyPartnerTicket(ctx: AppContext, kind: TicketKind, tic
     throw fail(`${what}内容无法解析`)
   }
   if (!payload || typeof payload !== 'object') throw fail(`${what}内容无法解析`)
-  if (typeof payload.Mobile !== 'string' || !MOBILE.test(payload.Mobile)) throw fail(`${what}中的手机号（Mobile）无效`)
+  if (typeof payload.Mobile !== 'string' || !MOBILE_RE.test(payload.Mobile)) throw fail(`${what}中的手机号（Mobile）无效`)
   if (!Number.isInteger(payload.Timestamp)) throw fail(`${what}缺少时间戳（Timestamp，Unix 秒）`)
   if (typeof payload.Nonce !== 'string' || payload.Nonce.length < 8 || payload.Nonce.length > 64) throw fail(`${what}缺少随机串（Nonce，8–64 个字符）`)
   await checkFreshAndUnused(ctx, what, payload.Timestamp, `sso:used:${kind}:${payload.Nonce}`)

@@ -11,6 +11,7 @@
 import type { Selectable } from 'kysely'
 import type { Static } from '@sinclair/typebox'
 import type { Source as SourceSchema, SchoolBrief as SchoolBriefSchema } from '../../../types/api/lookup'
+import { serviceKey, serviceOf, type AppContext } from '../../context'
 import type { Database } from '../../db/database'
 import type { ReferenceTables } from '../../db/tables/reference'
 import { SOURCE_LABEL, type SourceClass } from '../../data/classify'
@@ -289,4 +290,11 @@ export function splitList(s: string): string[] {
         .map((x) => x.trim())
         .filter(Boolean)
     : []
+}
+
+const REFERENCE_STORE = serviceKey<ReferenceStore>('referenceStore')
+
+/** the one store per server, a shared service (context.ts) */
+export function referenceStore(ctx: AppContext): ReferenceStore {
+  return serviceOf(ctx, REFERENCE_STORE, () => new ReferenceStore(ctx.db))
 }

@@ -7,9 +7,8 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/tables'
 import { sessionExpired } from '../../http/errors'
 import { clockOf } from '../../kv'
-import { maskMobile } from '../account/sms-codes'
-import { isNewExam } from '../region/exam-mode'
-import { provinceOrNull } from '../region/service'
+import { maskMobile } from '../account'
+import { isNewExam, provinceOrNull } from '../exam'
 
 export type UserRow = Selectable<DB['users']>
 export type UserInfoData = Static<typeof UserInfo>

@@ -9,11 +9,11 @@
  */
 import fs from 'fs'
 import path from 'path'
-import type { AppContext } from '../../context'
+import { getService, serviceKey, serviceOf, setService, type AppContext } from '../../context'
 import { invalid, notFound, rateLimited } from '../../http/errors'
 import { kvOf } from '../../kv'
 import { hitWindow } from '../../kv/rate-limit'
-import { checkSubjectType } from '../region/exam-mode'
+import { checkSubjectType, provinces } from '../exam'
 import { parseElective, type ElectiveRequirement } from '../../engine/elective'
 import { BATCH_IDS } from '../../../types/api/wish'
 import { groupKey, schoolKey, type BatchId, type UnitLevel } from '../../engine/wish/keys'
@@ -24,9 +24,7 @@ import { anchorIndex, tablesUpTo } from '../../engine/wish/ranks'
 import type { TableRef, TableSet } from '../../engine/wish/ranks'
 import { RECOMMENDABLE, ruleFor, type FillMode, type ProvinceModeFacts, type ProvinceRule } from '../../engine/wish/rules'
 import { buildUnits, type Unit } from '../../engine/wish/units'
-import { referenceStore } from '../lookup'
-import type { ReferenceSnapshot, SchoolRow } from '../lookup/store'
-import { provinces } from '../region/service'
+import { type ReferenceSnapshot, referenceStore, type SchoolRow } from '../lookup'
 import { admissionYearsByTrack, loadAdmissionRecords, loadPlans, tableSetFromSnapshot, type PlanRecord } from './queries'
 
 export const MODEL_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'rules', 'wish-model.json')
@@ -126,12 +124,7 @@ export interface ProvinceIndex {
 
 /** the served model: fitted by `npm run backtest -- --write-model`, cited data in data/rules */
 export function wishModel(ctx: AppContext): WishModel {
-  let m = ctx.services.wishModel as WishModel | undefined
-  if (!m) {
-    m = JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as WishModel
-    ctx.services.wishModel = m
-  }
-  return m
+  return serviceOf(ctx, WISH_MODEL, () => JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as WishModel)
 }
 
 /**
@@ -171,13 +164,17 @@ const MAX_STALE_YEARS = 2
 /** how many years before the exam year are read: the three years a unit's prediction may use, after the newest may be missing */
 const HISTORY_YEARS_READ = MAX_STALE_YEARS + 3
 
+const WISH_MODEL = serviceKey<WishModel>('wishModel')
+const WISH_INDEX = serviceKey<IndexCache>('wishIndex')
+const WISH_INDEX_QUEUE = serviceKey<BuildQueue>('wishIndexQueue')
+
 function cacheOf(ctx: AppContext, snap: ReferenceSnapshot): IndexCache {
-  let cache = ctx.services.wishIndex as IndexCache | undefined
+  let cache = getService(ctx, WISH_INDEX)
   if (!cache || cache.version !== snap.version) {
     const tableYears = new Map<number, number>()
     for (const t of snap.tables) if (t.is_default) tableYears.set(t.province_id, Math.max(t.year, tableYears.get(t.province_id) ?? 0))
     cache = { version: snap.version, entries: new Map(), bytes: 0, held: null, tableYears }
-    ctx.services.wishIndex = cache
+    setService(ctx, WISH_INDEX, cache)
   }
   return cache
 }
@@ -188,9 +185,7 @@ interface BuildQueue {
   waiting: Array<() => void>
 }
 function queueOf(ctx: AppContext): BuildQueue {
-  let q = ctx.services.wishIndexQueue as BuildQueue | undefined
-  if (!q) ctx.services.wishIndexQueue = q = { running: 0, waiting: [] }
-  return q
+  return serviceOf(ctx, WISH_INDEX_QUEUE, () => ({ running: 0, waiting: [] }))
 }
 
 async function queued<T>(q: BuildQueue, job: () => Promise<T>): Promise<T> {
@@ -207,7 +202,7 @@ async function queued<T>(q: BuildQueue, job: () => Promise<T>): Promise<T> {
 
 /** what /healthz reports of the index cache */
 export function indexCacheStats(ctx: AppContext): Record<string, number> {
-  const cache = ctx.services.wishIndex as IndexCache | undefined
+  const cache = getService(ctx, WISH_INDEX)
   const q = queueOf(ctx)
   return {
     entries: cache?.entries.size ?? 0,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database'
 import type { AdmissionRecord } from '../../engine/wish/units'
 import { tableSetOf, type TableRef, type TableSet } from '../../engine/wish/ranks'
 import type { UnitLevel } from '../../engine/wish/keys'
-import type { ReferenceSnapshot } from '../lookup/store'
+import type { ReferenceSnapshot } from '../lookup'
 
 const COLUMNS = [
   'id',

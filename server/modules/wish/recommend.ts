@@ -13,7 +13,7 @@ import type { BatchId, UnitLevel } from '../../engine/wish/keys'
 import { isTraditional } from '../../engine/wish/rules'
 import { invalid } from '../../http/errors'
 import { provinceName } from '../../data/provinces'
-import { sourceOf } from '../lookup/store'
+import { sourceOf } from '../lookup'
 import { HIGH_TUITION_YUAN, primaryLevel, defaultBatch, type IndexedUnit } from './province-index'
 import type { Student } from './student'
 

@@ -12,6 +12,10 @@ import { clockOf, kvOf } from '../../kv'
 import { textOf } from '../http'
 import { SANDBOX, addFormParser } from '../sandbox'
 import { popSignature } from './aliyun'
+import { MOBILE_PATTERN, MOBILE_RE } from '../../../types/schema'
+
+/** the gateway also takes the number with its country code */
+const ALIYUN_MOBILE_RE = new RegExp(`^(\\+?86)?${MOBILE_PATTERN.slice(1)}`)
 
 interface AliyunAnswer {
   status: number
@@ -51,7 +55,7 @@ export async function handleSendSms(ctx: AppContext, method: 'GET' | 'POST', par
 
   const ok = (extra: Record<string, unknown>) => ({ status: 200, body: { RequestId: crypto.randomUUID().toUpperCase(), ...extra } })
   const mobile = params.PhoneNumbers ?? ''
-  if (!/^(\+?86)?1[3-9]\d{9}$/.test(mobile)) return ok({ Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号' })
+  if (!ALIYUN_MOBILE_RE.test(mobile)) return ok({ Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号' })
   if (params.SignName !== cfg.signName) return ok({ Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '该账号下找不到对应签名' })
   if (params.TemplateCode !== cfg.templateCode) return ok({ Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '该账号下找不到对应模板' })
   let templateParam: Record<string, unknown>
@@ -132,7 +136,7 @@ export async function mountAliyunSmsEmulator(app: FastifyInstance, ctx: AppConte
   app.get('/dev/sms-outbox', { schema: { hide: true } }, async (req, reply) => {
     const q = (req.query ?? {}) as Record<string, string | undefined>
     const mobile = q.Mobile?.trim() || undefined
-    if (mobile && !/^1[3-9]\d{9}$/.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
+    if (mobile && !MOBILE_RE.test(mobile)) return reply.code(400).send({ message: '手机号（Mobile）格式不正确：11 位中国大陆手机号' })
     const limit = Math.min(Math.max(Number(q.Limit ?? 20) || 20, 1), 200)
     return reply.send(await readOutbox(ctx, mobile, limit))
   })

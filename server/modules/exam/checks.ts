@@ -5,8 +5,8 @@
  */
 import type { AppContext } from '../../context'
 import { fail, invalid } from '../../http/errors'
-import { checkSelectSubjects, checkSubjectType, examModeFor, subjectTypeOfList, type ProvinceFact } from '../region/exam-mode'
-import { examYearNow, requireProvince } from '../region/service'
+import { checkSelectSubjects, checkSubjectType, examModeFor, subjectTypeOfList, type ProvinceFact } from './exam-mode'
+import { examYearNow, requireProvince } from './provinces'
 
 export interface ExamInput {
   ExamProvinceId: number

@@ -1,11 +1,11 @@
 /**
- * Provinces and administrative regions: seeded from data/ (real data with provenance in
- * data/SOURCES.md) and cached per server after the first read.
+ * Provinces and their exam facts: seeded from data/rules (real data with provenance in data/SOURCES.md) and
+ * cached per server after the first read.
  */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import type { AppContext } from '../../context'
+import { deleteService, getService, serviceKey, setService, type AppContext } from '../../context'
 import { notFound } from '../../http/errors'
 import { chinaDate, clockOf } from '../../kv'
 import type { SeedStep } from '../types'
@@ -13,12 +13,11 @@ import { currentExamYear, type ProvinceFact } from './exam-mode'
 
 const DATA_DIR = path.resolve(__dirname, '../../../data')
 export const PROVINCE_MODES_FILE = path.join(DATA_DIR, 'rules/province-modes.json')
-export const REGIONS_FILE = path.join(DATA_DIR, 'regions/admin_divisions_2023.csv')
 
 /** the day scores are assumed published when a province's date is not on file (SysScoreConfig shows it) */
 export const DEFAULT_SCORE_PUBLISH_MONTH_DAY = '06-25'
 
-const sha256File = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+export const sha256File = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
 interface ProvinceModesJson {
   provinces: Array<{
@@ -77,90 +76,15 @@ export const provinceSeed: SeedStep = {
   },
 }
 
-interface RegionRow {
-  code: string
-  name: string
-  level: 'province' | 'city' | 'county'
-  parent_code: string
-  province_code: string
-}
-
-/**
- * Rows of admin_divisions_2023.csv that are GB/T 2260 divisions (in_mca_gbt2260_2021 = Y). The
- * statistical-only units (development zones, and the 市辖区/县 placeholders of the four municipalities)
- * are left out; a county whose placeholder parent was left out hangs directly under its province.
- * A city without counties appears once, as a city.
- */
-export function parseRegions(text: string): RegionRow[] {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim())
-  const header = lines.shift()?.split(',') ?? []
-  const col = (n: string) => {
-    const i = header.indexOf(n)
-    if (i < 0) throw new Error(`admin_divisions_2023.csv: column ${n} missing`)
-    return i
-  }
-  const [cCode, cName, cLevel, cParent, cProv, cFlag] = ['code', 'name', 'level', 'parent_code', 'province_code', 'in_mca_gbt2260_2021'].map(col)
-  const kept: RegionRow[] = []
-  for (const line of lines) {
-    if (line.includes('"')) throw new Error(`admin_divisions_2023.csv: quoted field not expected: ${line}`)
-    const f = line.split(',')
-    if (f[cFlag] !== 'Y') continue
-    const level = f[cLevel] as RegionRow['level']
-    if (!['province', 'city', 'county'].includes(level) || !/^\d{6}$/.test(f[cCode])) throw new Error(`admin_divisions_2023.csv: bad row ${line}`)
-    kept.push({ code: f[cCode], name: f[cName], level, parent_code: f[cParent] ?? '', province_code: f[cProv] })
-  }
-  // cities without counties (东莞, 中山, 儋州) are listed again as their own county: keep the city row
-  const byCode = new Map<string, RegionRow>()
-  for (const r of kept) if (!byCode.has(r.code)) byCode.set(r.code, r)
-  const rows = [...byCode.values()]
-  for (const r of rows) if (r.level !== 'province' && !byCode.has(r.parent_code)) r.parent_code = r.province_code
-  return rows
-}
-
-export const regionSeed: SeedStep = {
-  name: 'regions:admin_divisions_2023.csv',
-  checksum: () => sha256File(REGIONS_FILE),
-  async run(ctx) {
-    const rows = parseRegions(fs.readFileSync(REGIONS_FILE, 'utf8'))
-    // upsert in code order (not delete + insert) so two instances seeding one database at once do not clash
-    rows.sort((a, b) => a.code.localeCompare(b.code))
-    await ctx.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 500) {
-        await trx
-          .insertInto('regions')
-          .values(rows.slice(i, i + 500))
-          .onConflict((oc) =>
-            oc.column('code').doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              level: eb.ref('excluded.level'),
-              parent_code: eb.ref('excluded.parent_code'),
-              province_code: eb.ref('excluded.province_code'),
-            })),
-          )
-          .execute()
-      }
-      await trx
-        .deleteFrom('regions')
-        .where(
-          'code',
-          'not in',
-          rows.map((r) => r.code),
-        )
-        .execute()
-    })
-    return rows.length
-  },
-}
-
 // --- cached reads ---------------------------------------------------------------------------------
-const CACHE = 'region:provinces'
+const CACHE = serviceKey<Promise<Map<number, ProvinceFact>>>('region:provinces')
 
 function invalidate(ctx: AppContext) {
-  delete ctx.services[CACHE]
+  deleteService(ctx, CACHE)
 }
 
 export async function provinces(ctx: AppContext): Promise<Map<number, ProvinceFact>> {
-  let p = ctx.services[CACHE] as Promise<Map<number, ProvinceFact>> | undefined
+  let p = getService(ctx, CACHE)
   if (!p) {
     p = ctx.db
       .selectFrom('provinces')
@@ -183,7 +107,7 @@ export async function provinces(ctx: AppContext): Promise<Map<number, ProvinceFa
         }
         return m
       })
-    ctx.services[CACHE] = p
+    setService(ctx, CACHE, p)
     p.catch(() => invalidate(ctx))
   }
   return p
