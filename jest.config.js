@@ -76,7 +76,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(jest-[^/]*|@jest|babel-jest|pretty-format|jsdom|@babel)/'],
       moduleNameMapper: {
         ...taroPreset.moduleNameMapper,
-            '^@contract/(.*)$': '<rootDir>/types/$1',
+        '^@contract/(.*)$': '<rootDir>/types/$1',
         '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',
         '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/support/file-mock.js',
       },

@@ -14,6 +14,7 @@
  *   streaming then filtering 4.2–4.6 s — every test file that builds the app pays this on its first seed.
  */
 import fs from 'fs'
+import path from 'path'
 import readline from 'readline'
 import zlib from 'zlib'
 
@@ -79,7 +80,12 @@ export async function* readCsv(file: string, opts: CsvOptions = {}): AsyncGenera
   const rl = readline.createInterface({ input, crlfDelay: Infinity })
   let header: string[] | null = null
   let pending = ''
+  /** line number (1-based) where the record being read starts, for the message about a quote left open */
+  let lineNo = 0
+  let recordStart = 0
   for await (const lineRaw of rl) {
+    lineNo++
+    if (!pending) recordStart = lineNo
     let line = pending ? `${pending}\n${lineRaw}` : lineRaw
     // an odd number of quotes means a quoted field continues on the next line
     if (quoteCount(line) % 2 === 1) {
@@ -99,6 +105,8 @@ export async function* readCsv(file: string, opts: CsvOptions = {}): AsyncGenera
     for (let i = 0; i < header.length; i++) rec[header[i]] = cells[i] ?? ''
     yield rec
   }
+  // a quote that never closes would otherwise swallow the rest of the file without a word
+  if (pending) throw new Error(`${path.basename(file)} 第 ${recordStart} 行：引号未闭合（从这一行起的 ${lineNo - recordStart + 1} 行无法读取），请检查该行的双引号`)
 }
 
 export async function readCsvAll(file: string, opts: CsvOptions = {}): Promise<CsvRecord[]> {
