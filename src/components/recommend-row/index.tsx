@@ -9,7 +9,8 @@ import { AtButton } from 'taro-ui'
 import type { WishRowSnapshot } from '../../model/wish'
 import { unitTitle } from '../../model/wish'
 import { BandTag } from '../band-tag'
-import { caveatsOf, historyText, isIneligible, noBandText, num, predictionText, schoolTags } from './format'
+import { historyText, isIneligible, noBandText, num, predictionText, schoolTags } from './format'
+import { RowCaveats } from '../row-caveats'
 import 'taro-ui/lib/style/components/loading.scss'
 import 'taro-ui/lib/style/components/button.scss'
 import './index.scss'
@@ -114,11 +115,7 @@ export function RecommendRowCard({ row, added, onOpen, action, extra, highlightM
           本组有「{highlightMajor}」
         </Text>
       ) : null}
-      {caveatsOf(row).map((c) => (
-        <Text key={c} className='zy-rec__caveat' data-testid='row-caveat'>
-          {c}
-        </Text>
-      ))}
+      <RowCaveats row={row} className='zy-rec__caveat' testId='row-caveat' />
       <View className='zy-rec__actions'>
         <Text className='zy-rec__more'>点按查看计算过程 ›</Text>
         <View className='zy-rec__buttons'>

@@ -9,7 +9,8 @@ import type { RecommendRow, WishItem } from '../../model/wish'
 import { unitTitle } from '../../model/wish'
 import { BandTag } from '../band-tag'
 import { RankHistoryChart } from '../rank-history-chart'
-import { RANK_METHOD_TEXT, caveatsOf, isIneligible, noBandText, num } from '../recommend-row/format'
+import { RANK_METHOD_TEXT, isIneligible, noBandText, num } from '../recommend-row/format'
+import { RowCaveats } from '../row-caveats'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/loading.scss'
 import 'taro-ui/lib/style/components/button.scss'
@@ -46,11 +47,7 @@ export function WishExplain({ row, year, onClose, action }: WishExplainProps) {
             {row.IsForecast ? <Text className='zy-explain__forecast'>预估</Text> : null}
           </View>
           <Text className='zy-explain__summary'>{row.Reason && row.Probability === null ? row.Reason : row.Explanation.Summary}</Text>
-          {caveatsOf(row).map((c) => (
-            <Text key={c} className='zy-explain__caveat' data-testid='explain-caveat'>
-              {c}
-            </Text>
-          ))}
+          <RowCaveats row={row} className='zy-explain__caveat' testId='explain-caveat' />
           {row.History.length || row.PredictedRank !== null ? (
             <RankHistoryChart
               history={row.History}

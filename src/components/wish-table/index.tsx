@@ -18,10 +18,11 @@ import { BandTag } from '../band-tag'
 import { EmptyView } from '../empty-view'
 import { MajorsEditor } from '../majors-editor'
 import { Note } from '../note'
-import { caveatsOf, isIneligible, noBandText, probabilityText } from '../recommend-row/format'
+import { isIneligible, noBandText, probabilityText } from '../recommend-row/format'
 import { WishCheckSummary } from '../wish-check-summary'
 import { WishExplain } from '../wish-explain'
 import { WishScoreCard } from '../wish-score-card'
+import { RowCaveats } from '../row-caveats'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/loading.scss'
 import 'taro-ui/lib/style/components/button.scss'
@@ -112,11 +113,7 @@ const WishTableRow = observer(function WishTableRow({
           {row.Reason}
         </Text>
       ) : null}
-      {caveatsOf(row).map((c) => (
-        <Text key={c} className='zy-wtable__caveat' data-testid='wish-row-caveat'>
-          {c}
-        </Text>
-      ))}
+      <RowCaveats row={row} className='zy-wtable__caveat' testId='wish-row-caveat' />
       {hasMajors ? (
         <View className='zy-wtable__majors' onClick={onMajors} data-testid='wish-row-majors'>
           <Text className='zy-wtable__majors-text'>{item.Majors.length ? `专业：${item.Majors.join('、')}` : `还没选专业（最多 ${majorsPerGroup} 个）`}</Text>
