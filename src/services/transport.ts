@@ -84,6 +84,9 @@ function headers(token: string | undefined): Record<string, string> {
   return h
 }
 
+/** HTTP statuses the server answers with an envelope meant for the user (server/app.ts: 413 body too large) */
+const ENVELOPE_STATUSES: readonly number[] = [413, 429]
+
 /** One call; resolves with the envelope whatever its code, rejects with NetworkError when there is none. */
 export async function post<T = unknown>(name: string, body: object = {}, options: PostOptions = {}): Promise<ApiEnvelope<T>> {
   const withPlatform = { Platform: DEFAULT_PLATFORM, ...body }
@@ -110,6 +113,9 @@ export async function post<T = unknown>(name: string, body: object = {}, options
     }
   }
   if (res.statusCode === 401) throw new NetworkError(401, 'HTTP 401')
+  // a body too large (413) or too many requests (429) is answered with an envelope whose message tells the user what
+  // to do: it goes through the error catalogue like any refusal, not as 「请稍后重试」
+  if (ENVELOPE_STATUSES.includes(res.statusCode) && isEnvelope(payload) && payload.code !== 0) return payload as ApiEnvelope<T>
   if (res.statusCode < 200 || res.statusCode >= 300) throw new NetworkError(res.statusCode, `HTTP ${res.statusCode}`)
   if (!isEnvelope(payload)) throw new NetworkError(res.statusCode, 'answer is not an envelope')
   return payload as ApiEnvelope<T>

@@ -244,6 +244,15 @@ describe('error catalogue (SPEC §8)', () => {
     expect(taroMock.loadingVisible).toBe(false)
   })
 
+  it("a body too large (HTTP 413 with the envelope) shows the server's message, not 请稍后重试", async () => {
+    taroMock.onRequest(() => ({ statusCode: 413, data: { code: 2, message: '请求体过大（最多 256 KB）', data: null } }))
+    const err = await request('Public/ProvinceList').catch((e) => e)
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err.code).toBe(2)
+    expect(taroMock.toasts()).toEqual(['请求体过大（最多 256 KB）'])
+    expect(taroMock.loadingVisible).toBe(false)
+  })
+
   it.each([
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- WeChat's request fails with a plain { errMsg } object
     ['no connection', () => Promise.reject({ errMsg: 'request:fail timeout' })],
