@@ -9,6 +9,7 @@
  * a range, every text a length: tests/server/schema-bounds.test.ts) and text a database cannot store (NUL …).
  */
 import fs from 'fs'
+import path from 'path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import type { TSchema } from '@sinclair/typebox'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -60,6 +61,17 @@ const ok = (data: unknown) => ({ code: ResultCode.OK, message: 'success', data }
 
 /** Largest accepted body. The biggest real body (a full 志愿表) is a few tens of kilobytes. */
 export const MAX_BODY_BYTES = 512 * 1024
+
+/**
+ * Cache policy of the H5 files: names with a content hash (js/app.1a2b3c4d.js) never change, so a repeat visit asks
+ * for none of them; index.html names the current hashes and is always revalidated; anything else briefly.
+ */
+export function h5CacheControl(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
+  if (name === 'index.html') return 'no-cache'
+  if (/\.[0-9a-f]{8}\.(js|css)$/.test(name)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
 
 /** how much of an oversized body is read away before answering 413 (more: the connection is closed unanswered) */
 export const DRAIN_MAX_BYTES = 8 * 1024 * 1024
@@ -278,7 +290,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   for (const m of modules) await m.routes?.(app, ctx)
 
   if (fs.existsSync(config.h5Dir)) {
-    await app.register(import('@fastify/static'), { root: config.h5Dir, prefix: '/', index: ['index.html'], wildcard: true })
+    await app.register(import('@fastify/static'), {
+      root: config.h5Dir,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      // the build wrote .br and .gz beside each text asset (scripts/compress-h5.ts): sent to browsers that take them
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', h5CacheControl(filePath))
+        res.setHeader('Vary', 'Accept-Encoding')
+      },
+    })
   } else {
     app.get('/', async (_req, reply) =>
       reply
