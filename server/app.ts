@@ -357,7 +357,33 @@ function checkedBody(name: string, schema: TSchema, params: boolean, req: Fastif
   }
   const unstorable = findUnstorableText(body)
   if (unstorable) throw invalidInput(describeUnstorableText(schema, unstorable))
+  const tooDeep = pageDepthProblem(name, body)
+  if (tooDeep) throw invalidInput(tooDeep)
   return body
+}
+
+/**
+ * How deep any paged list may be read (issue 20): a page starting past this many rows is refused with a message that
+ * points to a filter. A deep OFFSET makes the database read and drop every row before it — page 400 × 100 of 河北's
+ * admission lines held the embedded database for 0.6 s per call, and every other caller waited behind it — while
+ * no one reads two thousand rows on a phone.
+ */
+export const MAX_LIST_ROWS = 2000
+
+/**
+ * The recommendation lists page through the wish engine's in-memory province index, not a database OFFSET, and a
+ * parent may scroll a whole band (河北's 专业+院校 bands run to thousands of rows): they are not capped.
+ */
+const DEEP_PAGED_CALLS = /^Wish\//
+
+export function pageDepthProblem(name: string, body: Record<string, unknown>): string | null {
+  if (DEEP_PAGED_CALLS.test(name)) return null
+  const index = body.PageIndex
+  const size = body.PageSize
+  if (typeof index !== 'number' || typeof size !== 'number') return null
+  const first = (index - 1) * size + 1
+  if (first <= MAX_LIST_ROWS) return null
+  return `列表最多翻看前 ${MAX_LIST_ROWS} 条（这一页从第 ${first} 条起），请用筛选条件或关键词缩小范围`
 }
 
 /** An object schema's properties (TypeBox types them `any`). */
