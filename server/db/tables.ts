@@ -7,5 +7,6 @@ import type { AccountTables } from './tables/account'
 import type { ProfileTables } from './tables/profile'
 import type { ReferenceTables } from './tables/reference'
 import type { WishTables } from './tables/wish'
+import type { AuditTables } from './tables/audit'
 
-export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables, WishTables {}
+export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables, WishTables, AuditTables {}

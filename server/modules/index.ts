@@ -10,6 +10,7 @@ import { lookupModule } from './lookup'
 import { schoolModule } from './school'
 import { specialtyModule } from './specialty'
 import { wishModule } from './wish'
+import { membershipModule } from './membership'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
 export const MODULES: ServerModule[] = [
@@ -23,4 +24,5 @@ export const MODULES: ServerModule[] = [
   schoolModule,
   specialtyModule,
   wishModule,
+  membershipModule,
 ]

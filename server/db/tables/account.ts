@@ -32,6 +32,8 @@ export interface AccountTables {
     created_at: Generated<Date>
     updated_at: Generated<Date>
     last_login_at: Date | null
+    /** 'student', or 'expert' (reviewer console; migration 0400_audit) */
+    role: Generated<string>
   }
   sessions: {
     id: string
