@@ -51,8 +51,22 @@ export async function post<T>(base: string, name: string, body: object, token?: 
   return env.data
 }
 
-/** registers the student through the API (SMS code from the sandbox outbox) with the exam profile; `prefix` keeps suites' mobiles apart */
-export async function registerStudent(base: string, prefix = '136', nickName = STUDENT.nickName): Promise<{ token: string; userId: number }> {
+export interface StudentProfile {
+  exam: { ExamProvinceId: number; ExamYear: number; SubjectType: number; Score: number }
+  /** 选科 (none in a 文理 year: nothing to choose) */
+  subjects?: string[]
+}
+
+/**
+ * registers the student through the API (SMS code from the sandbox outbox) with the exam profile (STUDENT's unless
+ * given); `prefix` keeps suites' mobiles apart
+ */
+export async function registerStudent(
+  base: string,
+  prefix = '136',
+  nickName = STUDENT.nickName,
+  profile: StudentProfile = STUDENT,
+): Promise<{ token: string; userId: number; mobile: string }> {
   const mobile = `${prefix}${String(Date.now()).slice(-8)}`
   await post(base, 'User/SendVerificationCode', { Mobile: mobile, Type: 1 })
   const outbox = (await (await fetch(`${base}/dev/sms-outbox?Mobile=${mobile}`)).json()) as { Code: string }[]
@@ -62,9 +76,9 @@ export async function registerStudent(base: string, prefix = '136', nickName = S
     Code: outbox[0]?.Code,
     NickName: nickName,
   })
-  await post(base, 'User/UpdateStudentExam', STUDENT.exam, reg.Token)
-  await post(base, 'User/UpdateStudentSelectSubject', { SelectSubjectList: STUDENT.subjects }, reg.Token)
-  return { token: reg.Token, userId: reg.UserId }
+  await post(base, 'User/UpdateStudentExam', profile.exam, reg.Token)
+  if (profile.subjects) await post(base, 'User/UpdateStudentSelectSubject', { SelectSubjectList: profile.subjects }, reg.Token)
+  return { token: reg.Token, userId: reg.UserId, mobile }
 }
 
 /** calls not answered as they should be: code 0, or logged out the login code 112 */

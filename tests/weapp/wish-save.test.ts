@@ -9,202 +9,96 @@
  * Taps are dispatched as WeChat dispatches them: an exparser `tap` event on the node, which reaches Taro's
  * event handler and the page's React code. Skipped, with the reason printed, without dist/weapp.
  */
-import fs from 'fs'
-import path from 'path'
-import { buildApp, type BuiltApp } from '../../server/app'
-import { TAB_PAGES } from '../../src/routes'
-import { WeappEngine } from './engine'
-import { DIST, post, registerStudent } from './suite'
+import type { BuiltApp } from '../../server/app'
+import type { WeappEngine } from './engine'
+import { all, closePage, engineFor, inside, journeys, one, openPage, startServer, tap, text, until } from './interact'
+import { post, registerStudent } from './suite'
 
-const BUILT = fs.existsSync(path.join(DIST, 'app.json'))
+journeys("the wish-table save flow in WeChat's engine", () => {
+  let built: BuiltApp
+  let engine: WeappEngine
+  let base = ''
+  let student: { token: string; userId: number }
 
-interface SimPage {
-  dom: Element
-  attach(parent: Element): void
-  detach(): void
-}
+  beforeAll(async () => {
+    ;({ built, base } = await startServer('43'))
+    student = await registerStudent(base, '135', '小程序保存')
+    engine = engineFor(base, 'weapp-wish-save', student)
+  }, 300_000)
 
-/**
- * What this test needs of the engine beyond renderPage (which renders, waits and unloads): keeping a page open
- * to tap in it. These are the engine's own steps of renderPage, reached through a typed view of its fields.
- */
-interface EngineInside {
-  simulate: { render(id: string): SimPage }
-  load(file: string, tag: string): string
-  currentRoute: string
-  pageQuery: Record<string, string>
-  stack: { route: string; instance?: unknown }[]
-  rec: {
-    calls: { name: string; code?: number; body: unknown }[]
-    navigations: { api: string; url?: string; refused?: string }[]
-    thrown: string[]
-    consoleErrors: string[]
-    toasts: string[]
-  }
-}
-
-async function openPage(engine: WeappEngine, route: string, query: Record<string, string> = {}): Promise<SimPage> {
-  const e = engine as unknown as EngineInside
-  e.currentRoute = route
-  e.pageQuery = query
-  e.stack = [{ route }]
-  engine.launch(route, query)
-  const page = e.simulate.render(e.load(route, 'page'))
-  page.attach(document.createElement('parent-wrapper'))
-  await engine.settle()
-  return page
-}
-
-/** waits until `cond` holds (what a tap leads to: a render, a request answered), or fails after `ms` */
-async function until(cond: () => boolean, ms = 15000): Promise<void> {
-  const start = Date.now()
-  while (!cond()) {
-    if (Date.now() - start > ms) throw new Error(`still waiting after ${ms} ms for ${cond.toString()}`)
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
-/** a tap as WeChat delivers it: an exparser event on the node's element, bubbling to Taro's handler */
-function tap(node: Element | null | undefined): void {
-  if (!node) throw new Error('nothing to tap')
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped, and loaded only once the engine has set up jsdom
-  const exparser = require('miniprogram-exparser')
-  const el = (node as any).__wxElement
-  if (!el) throw new Error(`not a WeChat node: ${node.className}`)
-  exparser.Event.dispatchEvent(
-    el,
-    exparser.Event.create(
-      'tap',
-      { x: 0, y: 0 },
-      { originalEvent: undefined, bubbles: true, capturePhase: true, composed: true, extraFields: { touches: {}, changedTouches: {} } },
-    ),
-  )
-}
-
-/** a CSS selector of class names as WeChat writes them in a page (each prefixed with the page's scope: page--) */
-const c = (classes: string) => classes.replace(/\.([\w-]+)/g, '.page--$1')
-const text = (n: Element | null | undefined) =>
-  String(n?.textContent ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-const all = (page: SimPage, sel: string) => Array.from(page.dom.querySelectorAll(c(sel)))
-const one = (n: Element | null | undefined, sel: string) => n?.querySelector(c(sel)) ?? null
-
-if (!BUILT) {
-  process.stderr.write(
-    `\nmini-program wish save SKIPPED: ${path.relative(process.cwd(), DIST) || DIST}/app.json not found — run \`npm run build:weapp\` first\n`,
-  )
-  describe.skip('mini-program wish save (dist/weapp not built)', () => {
-    it.todo('npm run build:weapp')
+  afterAll(async () => {
+    await built?.close()
   })
-} else {
-  describe("the wish-table save flow in WeChat's engine", () => {
-    let built: BuiltApp
-    let engine: WeappEngine
-    let base = ''
-    let student: { token: string; userId: number }
 
-    beforeAll(async () => {
-      built = await buildApp({
-        config: {
-          env: 'development',
-          logLevel: process.env.WEAPP_LOG_LEVEL ?? 'silent',
-          dataDir: ':memory:',
-          databaseUrl: undefined,
-          redisUrl: undefined,
-          h5Dir: '/nonexistent-h5-dir-for-tests',
-          env_: { ...process.env, REF_SEED_PROVINCES: '43' },
-        },
-      })
-      await built.app.listen({ port: 0, host: '127.0.0.1' })
-      base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`
-      student = await registerStudent(base, '135', '小程序保存')
-      engine = new WeappEngine({
-        dist: DIST,
-        server: base,
-        tabPages: TAB_PAGES.map((t) => t.path),
-        wechatUser: 'weapp-wish-save',
-        storage: { token: student.token, UserId: student.userId },
-      })
-      engine.boot()
-    }, 300_000)
-
-    afterAll(async () => {
-      await built?.close()
-    })
-
-    it('adds a 冲, a 稳 and a 保 row, reorders, saves, and 我的志愿表 lists the table with its 滑档 risk', async () => {
-      const inside = engine as unknown as EngineInside
-      // the list: 全部, 冲, 稳, 保, 垫 tabs
-      const list = await openPage(engine, 'pages/newExam/index', { BatchId: '2' })
-      expect(text(list.dom)).toContain('湖南 · 2026 年 · 物理类')
-      const added: string[] = []
-      for (const [tab, band] of [
-        [1, '冲'],
-        [2, '稳'],
-        [3, '保'],
-      ] as const) {
-        tap(all(list, '.at-tabs__item')[tab])
-        // the band's own list has answered (its total names the band) and is drawn
-        await until(
-          () =>
-            text(list.dom).includes(`条「${band}」`) &&
-            all(list, '.zy-rec').length > 0 &&
-            all(list, '.zy-rec').every((card) => text(one(card, '.zy-band-tag')) === band),
-        )
-        await engine.settle()
-        const card = all(list, '.zy-rec').find((card) => text(one(card, '.zy-band-tag')) === band && !text(card).includes('已加入'))
-        expect(card).toBeDefined()
-        added.push(text(one(card, '.zy-rec__school')))
-        tap(one(card, '.zy-rec__toggle'))
-        await until(() => text(list.dom).includes(`本科批志愿表 ${added.length}/45`))
-      }
-      expect(text(list.dom)).toContain('本科批志愿表 3/45')
-      expect(inside.rec.toasts.filter((t) => t.startsWith('已加入志愿表'))).toHaveLength(3)
-      list.detach()
-      await new Promise((r) => setTimeout(r, 0))
-
-      // the table: three rows in the order added, checked by the server
-      const table = await openPage(engine, 'pages/newExam/adjust-wish/collegeToSpecialty')
-      const names = () => all(table, '.zy-wtable__school').map(text)
-      expect(names()).toEqual(added)
-      expect(text(table.dom)).toMatch(/滑档风险\s*\d+%/)
-      // the 保 wish up one place
-      tap(one(all(table, '.zy-wtable__row')[2], '.zy-wtable__up .at-button'))
-      // moved at once; checked again shortly after (the check waits for a quiet moment)
-      await until(() => names()[1] === added[2] && !text(table.dom).includes('正在重新计算'))
-      expect(names()).toEqual([added[0], added[2], added[1]])
-      const order = (engine.stored('batchTypeTotalList') as { batchId: number; selectedSchool: { UnitId: string }[] }[])
-        .find((e) => e.batchId === 2)!
-        .selectedSchool.map((i) => i.UnitId)
-      // save: the button, then the name dialog's 保存 (the name is filled in); WeChat's modal confirms a high risk
-      tap(one(table.dom, '.zy-wtable__save .at-button'))
-      await until(() => !!one(table.dom, '.at-modal--active .zy-wtable__modal-btn--ok'))
-      tap(one(table.dom, '.zy-wtable__modal-btn--ok'))
-      await until(() => inside.rec.navigations.length > 0)
-      expect(inside.rec.calls.filter((c) => c.name === 'User/WishSave').map((c) => c.code)).toEqual([0])
-      expect(inside.rec.navigations.map((n) => `${n.api} ${n.url}`)).toContain('navigateTo /pages/personal/volunteerlist/volunteerlist')
-      expect({ thrown: inside.rec.thrown, consoleErrors: inside.rec.consoleErrors }).toEqual({ thrown: [], consoleErrors: [] })
-      table.detach()
-      await new Promise((r) => setTimeout(r, 0))
-
-      // on the server, in the saved order
-      const saved = await post<{ Total: number; List: { WishId: number; Name: string; ItemCount: number; SlipRisk: number | null }[] }>(
-        base,
-        'User/WishList',
-        {},
-        student.token,
+  it('adds a 冲, a 稳 and a 保 row, reorders, saves, and 我的志愿表 lists the table with its 滑档 risk', async () => {
+    const rec = inside(engine).rec
+    // the list: 全部, 冲, 稳, 保, 垫 tabs
+    const list = await openPage(engine, 'pages/newExam/index', { BatchId: '2' })
+    expect(text(list.dom)).toContain('湖南 · 2026 年 · 物理类')
+    const added: string[] = []
+    for (const [tab, band] of [
+      [1, '冲'],
+      [2, '稳'],
+      [3, '保'],
+    ] as const) {
+      tap(all(list, '.at-tabs__item')[tab])
+      // the band's own list has answered (its total names the band) and is drawn
+      await until(
+        () =>
+          text(list.dom).includes(`条「${band}」`) &&
+          all(list, '.zy-rec').length > 0 &&
+          all(list, '.zy-rec').every((card) => text(one(card, '.zy-band-tag')) === band),
       )
-      expect(saved.Total).toBe(1)
-      expect(saved.List[0]).toMatchObject({ Name: '湖南2026本科批志愿表', ItemCount: 3 })
-      const detail = await post<{ Items: { UnitId: string; Position: number }[] }>(base, 'User/WishDetail', { WishId: saved.List[0].WishId }, student.token)
-      expect([...detail.Items].sort((a, b) => a.Position - b.Position).map((i) => i.UnitId)).toEqual(order)
+      await engine.settle()
+      const card = all(list, '.zy-rec').find((card) => text(one(card, '.zy-band-tag')) === band && !text(card).includes('已加入'))
+      expect(card).toBeDefined()
+      added.push(text(one(card, '.zy-rec__school')))
+      tap(one(card, '.zy-rec__toggle'))
+      await until(() => text(list.dom).includes(`本科批志愿表 ${added.length}/45`))
+    }
+    expect(text(list.dom)).toContain('本科批志愿表 3/45')
+    expect(rec.toasts.filter((t) => t.startsWith('已加入志愿表'))).toHaveLength(3)
+    await closePage(list)
 
-      // 我的志愿表 lists it with its risk
-      const r = await engine.renderPage('pages/personal/volunteerlist/volunteerlist')
-      expect(r.thrown).toEqual([])
-      expect(r.text).toContain('湖南2026本科批志愿表')
-      expect(r.text).toMatch(new RegExp(`滑档风险\\s*${saved.List[0].SlipRisk}%`))
-    }, 120_000)
-  })
-}
+    // the table: three rows in the order added, checked by the server
+    const table = await openPage(engine, 'pages/newExam/adjust-wish/collegeToSpecialty')
+    const names = () => all(table, '.zy-wtable__school').map(text)
+    expect(names()).toEqual(added)
+    expect(text(table.dom)).toMatch(/滑档风险\s*\d+%/)
+    // the 保 wish up one place
+    tap(one(all(table, '.zy-wtable__row')[2], '.zy-wtable__up .at-button'))
+    // moved at once; checked again shortly after (the check waits for a quiet moment)
+    await until(() => names()[1] === added[2] && !text(table.dom).includes('正在重新计算'))
+    expect(names()).toEqual([added[0], added[2], added[1]])
+    const order = (engine.stored('batchTypeTotalList') as { batchId: number; selectedSchool: { UnitId: string }[] }[])
+      .find((e) => e.batchId === 2)!
+      .selectedSchool.map((i) => i.UnitId)
+    // save: the button, then the name dialog's 保存 (the name is filled in); WeChat's modal confirms a high risk
+    tap(one(table.dom, '.zy-wtable__save .at-button'))
+    await until(() => !!one(table.dom, '.at-modal--active .zy-wtable__modal-btn--ok'))
+    tap(one(table.dom, '.zy-wtable__modal-btn--ok'))
+    await until(() => rec.navigations.length > 0)
+    expect(rec.calls.filter((c) => c.name === 'User/WishSave').map((c) => c.code)).toEqual([0])
+    expect(rec.navigations.map((n) => `${n.api} ${n.url}`)).toContain('navigateTo /pages/personal/volunteerlist/volunteerlist')
+    expect({ thrown: rec.thrown, consoleErrors: rec.consoleErrors }).toEqual({ thrown: [], consoleErrors: [] })
+    await closePage(table)
+
+    // on the server, in the saved order
+    const saved = await post<{ Total: number; List: { WishId: number; Name: string; ItemCount: number; SlipRisk: number | null }[] }>(
+      base,
+      'User/WishList',
+      {},
+      student.token,
+    )
+    expect(saved.Total).toBe(1)
+    expect(saved.List[0]).toMatchObject({ Name: '湖南2026本科批志愿表', ItemCount: 3 })
+    const detail = await post<{ Items: { UnitId: string; Position: number }[] }>(base, 'User/WishDetail', { WishId: saved.List[0].WishId }, student.token)
+    expect([...detail.Items].sort((a, b) => a.Position - b.Position).map((i) => i.UnitId)).toEqual(order)
+
+    // 我的志愿表 lists it with its risk
+    const r = await engine.renderPage('pages/personal/volunteerlist/volunteerlist')
+    expect(r.thrown).toEqual([])
+    expect(r.text).toContain('湖南2026本科批志愿表')
+    expect(r.text).toMatch(new RegExp(`滑档风险\\s*${saved.List[0].SlipRisk}%`))
+  }, 120_000)
+})

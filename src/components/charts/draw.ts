@@ -2,7 +2,7 @@
  * Paints the layouts of scale.ts on a Canvas 2D context. The context type is the small subset used here, so
  * the same code draws on the mini program's canvas node, a browser canvas and a recording stub in tests.
  */
-import type { DistributionLayout, TrendLayout } from './scale'
+import { TREND_DOT, TREND_DOT_ACTIVE, trendLabels, type DistributionLayout, type TrendLayout } from './scale'
 
 export interface Ctx2D {
   fillStyle: unknown
@@ -84,12 +84,6 @@ export function drawTrend(ctx: Ctx2D, layout: TrendLayout, width: number, height
   layout.points.forEach((p, i) => {
     if ((n - 1 - i) % every === 0) ctx.fillText(p.label, p.x, layout.plot.bottom + 6)
   })
-  const valued = layout.points.filter((p) => p.value !== null)
-  const crowded = valued.length > 0 && slot < 40
-  const vals = valued.map((p) => p.value as number)
-  const lo = Math.min(...vals)
-  const hi = Math.max(...vals)
-  const last = valued[valued.length - 1]
   // line
   ctx.strokeStyle = CHART_COLORS.primary
   ctx.lineWidth = 2
@@ -99,26 +93,27 @@ export function drawTrend(ctx: Ctx2D, layout: TrendLayout, width: number, height
     if (seg.length === 1) ctx.lineTo(seg[0].x + 0.01, seg[0].y)
     ctx.stroke()
   }
-  // dots and values
+  // dots, then the values beside them (trendLabels keeps each clear of every dot and of the other labels)
   for (const p of layout.points) {
     if (p.y === null || p.value === null) continue
-    const isActive = active === p.index
     ctx.beginPath()
-    ctx.arc(p.x, p.y, isActive ? 5 : 3.5, 0, Math.PI * 2)
+    ctx.arc(p.x, p.y, active === p.index ? TREND_DOT_ACTIVE : TREND_DOT, 0, Math.PI * 2)
     ctx.closePath()
     ctx.fillStyle = p.derived ? '#ffffff' : CHART_COLORS.primary
     ctx.fill()
     ctx.strokeStyle = p.derived ? CHART_COLORS.derived : CHART_COLORS.primary
     ctx.lineWidth = 1.5
     ctx.stroke()
-    // when crowded, label only the extremes, the latest year and the tapped point (the table has them all)
-    if (crowded && !isActive && p !== last && p.value !== lo && p.value !== hi) continue
+  }
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  trendLabels(layout, active).forEach((label, i) => {
+    if (!label) return
+    const isActive = active === i
     ctx.font = isActive ? FONT_BOLD : FONT
     ctx.fillStyle = isActive ? CHART_COLORS.label : CHART_COLORS.text
-    ctx.textAlign = 'center'
-    ctx.textBaseline = layout.inverted ? 'top' : 'bottom'
-    ctx.fillText(String(p.value), p.x, layout.inverted ? p.y + 7 : p.y - 7)
-  }
+    ctx.fillText(label.text, label.x, label.y)
+  })
   ctx.restore()
 }
 

@@ -10,6 +10,7 @@
  */
 
 import { formatNumber } from '../../utils/number'
+import { placeLabels, type PlacedLabel } from './labels'
 
 export interface Box {
   width: number
@@ -149,6 +150,44 @@ export function trendLayout(input: readonly TrendInput[], box: Box, options: { i
   if (run.length) segments.push(run)
   const yTicks = empty ? [] : ticks.values.map((v) => ({ value: v, y: yOf(v), label: compactNumber(v) }))
   return { points, segments, yTicks, plot, inverted, empty }
+}
+
+/** radius of a trend dot (drawTrend), and of the tapped one: labels keep clear of the larger */
+export const TREND_DOT = 3.5
+export const TREND_DOT_ACTIVE = 5
+
+/**
+ * The value labels of a trend, one per point (null: not labelled), each beside its dot and clear of every other
+ * dot and label (labels.ts). When the slots are narrow only the tapped point, the latest year and the extremes
+ * are labelled (the table under the chart has them all); the tapped point and the latest year are placed first
+ * so a crowded neighbour gives way to them, not the reverse.
+ */
+export function trendLabels(layout: TrendLayout, active: number | null = null): (PlacedLabel | null)[] {
+  const valued = layout.points.filter((p) => p.value !== null && p.y !== null)
+  if (!valued.length) return layout.points.map(() => null)
+  const n = layout.points.length
+  const slot = n ? (layout.plot.right - layout.plot.left) / n : 0
+  const crowded = slot < 40
+  const vals = valued.map((p) => p.value as number)
+  const lo = Math.min(...vals)
+  const hi = Math.max(...vals)
+  const last = valued[valued.length - 1]
+  const wanted = layout.points.map((p) => {
+    if (p.value === null || p.y === null) return false
+    return !crowded || p.index === active || p === last || p.value === lo || p.value === hi
+  })
+  const placed = placeLabels(
+    layout.points.map((p) => ({
+      text: wanted[p.index] ? formatNumber(p.value) : '',
+      x: p.x,
+      y: p.y ?? NaN,
+      r: p.index === active ? TREND_DOT_ACTIVE : TREND_DOT,
+      bold: p.index === active,
+      priority: p.index === active ? 2 : p === last ? 1 : 0,
+    })),
+    { bounds: layout.plot, lines: layout.segments },
+  )
+  return placed
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** Paints a rank-history layout on a Canvas 2D context (the lookup charts' context subset and colours). */
 import { CHART_COLORS, type Ctx2D } from '../charts/draw'
-import type { RankHistoryLayout } from './layout'
+import { HISTORY_DOT, INTERVAL_HALF_WIDTH, PREDICTION_DOT, type RankHistoryLayout } from './layout'
 
 const FONT = '11px sans-serif'
 
@@ -43,37 +43,40 @@ export function drawRankHistory(ctx: Ctx2D, l: RankHistoryLayout, width: number,
     l.line.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)))
     ctx.stroke()
   }
-  ctx.textBaseline = 'bottom'
   for (const p of l.line) {
     ctx.beginPath()
-    ctx.arc(p.x, p.y, 3.5, 0, Math.PI * 2)
+    ctx.arc(p.x, p.y, HISTORY_DOT, 0, Math.PI * 2)
     ctx.closePath()
     ctx.fillStyle = CHART_COLORS.primary
     ctx.fill()
-    ctx.fillStyle = CHART_COLORS.text
-    ctx.fillText(String(p.value), p.x, p.y - 6)
   }
   // prediction: interval bar and a hollow dot
   if (l.prediction) {
     const p = l.prediction
     ctx.strokeStyle = CHART_COLORS.band
-    ctx.lineWidth = 8
+    ctx.lineWidth = INTERVAL_HALF_WIDTH * 2
     ctx.beginPath()
     ctx.moveTo(p.x, p.yLow)
     ctx.lineTo(p.x, p.yHigh)
     ctx.stroke()
     ctx.beginPath()
-    ctx.arc(p.x, p.y, 4.5, 0, Math.PI * 2)
+    // the stroke (2 px, half outside) brings the dot to PREDICTION_DOT
+    ctx.arc(p.x, p.y, PREDICTION_DOT - 1, 0, Math.PI * 2)
     ctx.closePath()
     ctx.fillStyle = '#ffffff'
     ctx.fill()
     ctx.strokeStyle = CHART_COLORS.primary
     ctx.lineWidth = 2
     ctx.stroke()
+  }
+  // values last, each where the layout found room beside its own mark (never over another)
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillStyle = CHART_COLORS.text
+  for (const label of l.lineLabels) if (label) ctx.fillText(label.text, label.x, label.y)
+  if (l.predictionLabel) {
     ctx.fillStyle = CHART_COLORS.label
-    ctx.textAlign = 'right'
-    ctx.textBaseline = 'middle'
-    ctx.fillText(String(p.value), p.x - 9, p.y)
+    ctx.fillText(l.predictionLabel.text, l.predictionLabel.x, l.predictionLabel.y)
   }
   ctx.restore()
 }

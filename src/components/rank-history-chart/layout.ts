@@ -2,9 +2,17 @@
  * Layout of the rank-history chart of one admission unit, free of Taro and canvas (tested alone): one slot per
  * history year plus the target year, ranks on an inverted axis (a smaller rank is harder, drawn higher), the
  * history carried to this year's cohort as a line, the predicted lowest rank with its 80 % interval, and the
- * student's own rank across the chart. Reuses the lookup charts' scale helpers.
+ * student's own rank across the chart. Reuses the lookup charts' scale helpers, and their label placement (each
+ * value beside its dot, clear of every dot, the interval bar and the other values).
  */
+
+/** radii of the marks draw.ts paints, and half the interval bar's width: the labels keep clear of them */
+export const HISTORY_DOT = 3.5
+export const PREDICTION_DOT = 5.5
+export const INTERVAL_HALF_WIDTH = 4
+import { placeLabels, type PlacedLabel } from '../charts/labels'
 import { compactNumber, linear, niceTicks, plotArea, type Box } from '../charts/scale'
+import { formatNumber } from '../../utils/number'
 
 export interface RankHistoryInput {
   /** history years, any order */
@@ -28,6 +36,10 @@ export interface RankHistoryLayout {
   prediction: { x: number; y: number; yLow: number; yHigh: number; value: number } | null
   /** y of the student's rank, null when it is off the axis or unknown */
   student: { y: number; value: number } | null
+  /** the value of each `line` point (same order; null: no room beside it, the table has it) */
+  lineLabels: (PlacedLabel | null)[]
+  /** the predicted value, beside its dot (left of it first, where the previous years leave room) */
+  predictionLabel: PlacedLabel | null
   empty: boolean
 }
 
@@ -61,6 +73,46 @@ export function rankHistoryLayout(input: RankHistoryInput, box: Box): RankHistor
         }
       : null
   const student = input.studentRank !== null && values.length ? { y: yOf(input.studentRank), value: input.studentRank } : null
+  // the prediction first, then the years from the latest back: when there is no room, the oldest value gives way
+  const [predictionLabel = null, ...lineLabels] = placeLabels(
+    [
+      ...(prediction
+        ? [
+            {
+              text: formatNumber(prediction.value),
+              x: prediction.x,
+              y: prediction.y,
+              r: PREDICTION_DOT,
+              // the dot sits on its interval bar: the value goes beside the two, or past the bar's ends
+              mark: {
+                left: prediction.x - PREDICTION_DOT,
+                right: prediction.x + PREDICTION_DOT,
+                top: Math.min(prediction.y - PREDICTION_DOT, prediction.yLow, prediction.yHigh),
+                bottom: Math.max(prediction.y + PREDICTION_DOT, prediction.yLow, prediction.yHigh),
+              },
+              sides: ['left', 'right', 'above', 'below'] as const,
+              priority: line.length + 1,
+            },
+          ]
+        : [{ text: '', x: NaN, y: NaN, r: 0 }]),
+      ...line.map((p, i) => ({ text: formatNumber(p.value), x: p.x, y: p.y, r: HISTORY_DOT, priority: i + 1 })),
+    ],
+    {
+      bounds: plot,
+      // the history line and the student's dashed line: a value is not written across them where it can be helped
+      lines: [
+        line,
+        ...(student
+          ? [
+              [
+                { x: plot.left, y: student.y },
+                { x: plot.right, y: student.y },
+              ],
+            ]
+          : []),
+      ],
+    },
+  )
   return {
     plot,
     yTicks: values.length ? ticks.values.map((v) => ({ value: v, y: yOf(v), label: compactNumber(v) })) : [],
@@ -68,6 +120,8 @@ export function rankHistoryLayout(input: RankHistoryInput, box: Box): RankHistor
     line,
     prediction,
     student,
+    lineLabels,
+    predictionLabel,
     empty,
   }
 }

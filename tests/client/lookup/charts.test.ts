@@ -6,9 +6,13 @@ import {
   nearestIndex,
   niceStep,
   niceTicks,
+  TREND_DOT,
+  trendLabels,
   trendLayout,
   type Box,
+  type TrendLayout,
 } from '../../../src/components/charts/scale'
+import { overlaps, segmentHits, type PlacedLabel } from '../../../src/components/charts/labels'
 import { drawDistribution, drawTrend, type Ctx2D } from '../../../src/components/charts/draw'
 
 const box: Box = { width: 340, height: 200, padding: { top: 20, right: 10, bottom: 30, left: 40 } }
@@ -228,5 +232,92 @@ describe('crowded trend labels', () => {
     expect(years.length).toBeLessThan(11)
     expect(years).toContain('2025')
     expect(ctx.calls.filter((c) => c === 'arc')).toHaveLength(11)
+  })
+})
+
+describe('trend value labels', () => {
+  /** the labels as a user sees them: inside the plot, none over a dot or over another label */
+  function readable(l: TrendLayout, placed: (PlacedLabel | null)[]) {
+    const shown = placed.filter((p): p is PlacedLabel => p !== null)
+    for (const { box } of shown) {
+      expect(box.left).toBeGreaterThanOrEqual(l.plot.left)
+      expect(box.right).toBeLessThanOrEqual(l.plot.right)
+      expect(box.top).toBeGreaterThanOrEqual(l.plot.top)
+      expect(box.bottom).toBeLessThanOrEqual(l.plot.bottom)
+      for (const p of l.points)
+        if (p.y !== null) expect(overlaps(box, { left: p.x - TREND_DOT, right: p.x + TREND_DOT, top: p.y - TREND_DOT, bottom: p.y + TREND_DOT })).toBe(false)
+    }
+    shown.forEach((a, i) => shown.slice(i + 1).forEach((b) => expect(overlaps(a.box, b.box)).toBe(false)))
+    return shown
+  }
+
+  it('three years with near-equal ranks on a narrow card: every value shown, none over another or a dot', () => {
+    const narrow: Box = { width: 200, height: 200, padding: { top: 22, right: 14, bottom: 26, left: 44 } }
+    const l = trendLayout(
+      [
+        { label: '2023', value: 12345 },
+        { label: '2024', value: 12351 },
+        { label: '2025', value: 12340 },
+      ],
+      narrow,
+      { invert: true },
+    )
+    const placed = trendLabels(l)
+    expect(readable(l, placed)).toHaveLength(3)
+    // grouped thousands, as the table under the chart writes them
+    expect(placed.map((p) => p?.text)).toEqual(['12,345', '12,351', '12,340'])
+  })
+
+  it('a value on the top edge of the plot is not labelled above it (out of the plot) nor across the line rising to it', () => {
+    // 620 is a round tick: the highest score sits on the plot's top edge
+    const l = trendLayout(
+      [
+        { label: '2024', value: 580 },
+        { label: '2025', value: 620 },
+      ],
+      box,
+    )
+    expect(l.points[1].y).toBeCloseTo(l.plot.top)
+    const placed = trendLabels(l)
+    expect(placed[1]!.side).not.toBe('above')
+    expect(placed[1]!.box.top).toBeGreaterThanOrEqual(l.plot.top)
+    const [a, b] = l.segments[0]
+    expect(segmentHits(a, b, placed[1]!.box)).toBe(false)
+    // the lower one sits on the bottom edge with the line leaving up to the right: beside it, on the left
+    expect(placed[0]!.side).toBe('left')
+    expect(segmentHits(a, b, placed[0]!.box)).toBe(false)
+    readable(l, placed)
+  })
+
+  it('crowded: only the tapped point, the latest year and the extremes are labelled, and those never collide', () => {
+    const pts = Array.from({ length: 11 }, (_, i) => ({ label: String(2015 + i), value: 12000 + ((i * 7) % 13) }))
+    const l = trendLayout(pts, { width: 300, height: 200, padding: { top: 20, right: 10, bottom: 30, left: 40 } })
+    const placed = trendLabels(l, 4)
+    const shown = readable(l, placed)
+    expect(placed[10]).not.toBeNull()
+    expect(placed[4]).not.toBeNull()
+    const vals = pts.map((p) => p.value)
+    const wanted = new Set([4, 10, vals.indexOf(Math.min(...vals)), vals.indexOf(Math.max(...vals))])
+    placed.forEach((p, i) => {
+      if (!wanted.has(i)) expect(p).toBeNull()
+    })
+    expect(shown.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('draws each value where the layout placed it, centred', () => {
+    const ctx = recordingCtx()
+    const fills: [string, number, number][] = []
+    ctx.fillText = (t: string, x: number, y: number) => void fills.push([t, x, y])
+    const l = trendLayout(
+      [
+        { label: '2024', value: 12345 },
+        { label: '2025', value: 12350 },
+      ],
+      box,
+      { invert: true },
+    )
+    drawTrend(ctx, l, 340, 200)
+    const placed = trendLabels(l)
+    for (const p of placed) expect(fills).toContainEqual([p!.text, p!.x, p!.y])
   })
 })
