@@ -15,7 +15,6 @@ export interface UnservedCall {
 const owned = (issue: number | null, area: string, names: string[]): Record<string, UnservedCall> => Object.fromEntries(names.map((n) => [n, { issue, area }]))
 
 export const UNSERVED_CALLS: Readonly<Record<string, UnservedCall>> = {
-  ...owned(null, 'expert audit of wish tables', ['User/AuditInfo', 'User/AuditListForStudent', 'User/CommitAuditByStudent']),
   ...owned(null, 'membership cards and payments', [
     'User/CardActivation',
     'User/CardCheck',

@@ -60,9 +60,9 @@ export const FillMode = Type.Union([Type.Literal('院校专业组'), Type.Litera
 // ---------------------------------------------------------------------------------------------------
 // Request fields
 
-const unitId = () => Type.String({ title: '填报单位', minLength: 4, maxLength: 40, pattern: '^[a-z][0-9a-z]+$', description: '推荐行的 UnitId' })
+export const unitId = () => Type.String({ title: '填报单位', minLength: 4, maxLength: 40, pattern: '^[a-z][0-9a-z]+$', description: '推荐行的 UnitId' })
 const batchId = () => Type.Integer({ title: '批次', minimum: 1, maximum: 7, description: '批次类型 ID（见 Wish/BatchList）' })
-const wishId = () => Type.Integer({ title: '志愿表', minimum: 1, maximum: 2147483647 })
+export const wishId = () => Type.Integer({ title: '志愿表', minimum: 1, maximum: 2147483647 })
 const rank = () => Type.Integer({ title: '位次', minimum: 1, maximum: 2000000 })
 const keyword = (title: string) => Type.String({ title, minLength: 1, maxLength: 40 })
 const wishType = () => Type.Union([Type.Literal(0), Type.Literal(1)], { title: '填报类型', description: '0 实考分填报，1 预估分填报' })

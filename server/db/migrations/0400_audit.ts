@@ -34,6 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('paid_by', 'text', (c) => c.notNull())
     // the table the student made by applying the suggestions (the original stays)
     .addColumn('applied_wish_id', 'integer', (c) => c.references('wish_tables.id').onDelete('set null'))
+    // when the student first opened the returned result (the list's 未读 mark)
+    .addColumn('result_read_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()

@@ -16,6 +16,7 @@ export interface AuditTables {
     row_remarks: Generated<string>
     paid_by: string
     applied_wish_id: number | null
+    result_read_at: Date | null
     created_at: Generated<Date>
     updated_at: Generated<Date>
   }

@@ -8,6 +8,8 @@ import { wishModel } from './province-index'
 import { wishHandlers } from './routes'
 
 export { indexCacheStats } from './province-index'
+// the audit module freezes a table as the engine sees it and saves the copy a student makes from an expert's suggestions
+export { saveTable, tableDetail } from './tables'
 
 export const wishModule: ServerModule = {
   name: 'wish',
