@@ -14,11 +14,13 @@
  *   lookup       the lookup pages' filters, baskets and per-page state
  *   wish         the draft wish tables (per batch, official or forecast)
  *   accountFlow  what one account form hands to the next
+ *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
 import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
+import { AuditStore, MessagesStore } from './audit'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
 import { IntentionStore } from './intention'
@@ -56,6 +58,10 @@ export class RootStore {
   accountPages = new AccountPages()
   /** the student's saved wish tables */
   savedTables = new SavedTables()
+  /** expert audit of saved tables */
+  audit: AuditStore
+  /** the student's messages and their unread count (the tab badge) */
+  messages: MessagesStore
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
@@ -64,6 +70,8 @@ export class RootStore {
       () => this.session.userInfo,
     )
     this.lookup = new LookupStore(this)
+    this.audit = new AuditStore(this)
+    this.messages = new MessagesStore(this)
     // a draft's UnitIds belong to one province, year and track: the wish store asks whose draft is current
     this.wish = new WishStore(
       () => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),

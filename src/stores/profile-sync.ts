@@ -77,6 +77,8 @@ export function applyUserInfo(root: RootStore, info: UserInfo): void {
 export async function loadUserInfo(root: RootStore, options: CallOptions = {}): Promise<UserInfo> {
   const info = await call('User/MemberInfo', undefined, options)
   applyUserInfo(root, info)
+  // the unread counts (tab 2's badge) follow every login and start-up
+  void root.messages.refreshUnread()
   return info
 }
 
