@@ -38,3 +38,9 @@ export interface HumanCheckData {
   CaptchaProvider: 'tencent' | 'sandbox'
   CaptchaAppId: string
 }
+
+/** what the app sends again with the call after passing the check (the optional body fields of types/schema.ts) */
+export interface HumanCheckFields {
+  CaptchaTicket: string
+  CaptchaRandstr: string
+}

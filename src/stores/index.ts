@@ -14,6 +14,7 @@
  *   lookup       the lookup pages' filters, baskets and per-page state
  *   wish         the draft wish tables (per batch, official or forecast)
  *   accountFlow  what one account form hands to the next
+ *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -21,6 +22,7 @@ import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
+import { HumanCheckStore } from './human-check'
 import { IntentionStore } from './intention'
 import { LookupStore } from './lookup'
 import { Resource } from './models/resource'
@@ -56,6 +58,8 @@ export class RootStore {
   accountPages = new AccountPages()
   /** the student's saved wish tables */
   savedTables = new SavedTables()
+  /** the human check a code 30 asks for (the request layer opens it, the form pages show it) */
+  humanCheck = new HumanCheckStore()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
