@@ -169,17 +169,12 @@ export async function verifyCode(ctx: AppContext, mobile: string, types: readonl
     await kv.decr(wrongIpKey(address))
     throw rateLimited(TOO_MANY)
   }
-  // everyone's tries of this code: past the first threshold a human check, past the second the code is dead
+  // everyone's tries of this code: past the first threshold a human check, past the second no more tries at all
   const tries = await kv.incr(triesKey(stored.id), ttl)
   const giveBack = async () => {
     await kv.decr(triesKey(stored.id))
     await kv.decr(pairTriesKey(stored.id, address))
     await kv.decr(wrongIpKey(address))
-  }
-  if (tries > SMS_RULES.wrongTriesPerCode) {
-    await giveBack()
-    await kv.deleteIfEquals(codeKey(type, mobile), raw)
-    throw rateLimited(TOO_MANY)
   }
   if (tries > SMS_RULES.wrongTriesBeforeCheck) {
     try {
@@ -188,6 +183,12 @@ export async function verifyCode(ctx: AppContext, mobile: string, types: readonl
       await giveBack()
       throw e
     }
+  }
+  if (tries > SMS_RULES.wrongTriesPerCode) {
+    // not compared; not deleted either: tries counted in parallel may still be given back, and the wrong try that
+    // reaches the limit deletes the code below
+    await giveBack()
+    throw rateLimited(TOO_MANY)
   }
 
   countEvent(ctx, 'sms-code.evaluated')
