@@ -88,27 +88,23 @@ export async function sendCode(ctx: AppContext, mobile: string, type: number, ca
     const wait = Math.max(1, Math.ceil((sentAt + SMS_RULES.resendSeconds * 1000 - now) / 1000))
     throw rateLimited(`验证码发送过于频繁，请 ${wait} 秒后再试`)
   }
-  try {
-    await hit(
-      hitDaily(kv, clock, dayMobileKey(mobile), SMS_RULES.dailyPerMobile),
-      dayMobileKey(mobile),
-      `该手机号今日获取验证码已达 ${SMS_RULES.dailyPerMobile} 次上限，请明天再试`,
-    )
-    // the whole deployment's hourly budget: past it every send needs a human check (a botnet passes the rest)
-    const budget = ctx.config.smsHourlyBudget ?? SMS_RULES.hourlyBudget
-    const spent = await hitWindow(kv, budgetKey(now), budget, 2 * HOUR_MS)
-    if (!spent.allowed) {
-      try {
-        await requireHumanCheck(ctx, caller, '当前获取验证码的人数较多，请先完成人机验证')
-      } catch (e) {
-        await kv.decr(budgetKey(now))
-        for (const k of taken) await kv.decr(k)
-        throw e
-      }
+  await hit(
+    hitDaily(kv, clock, dayMobileKey(mobile), SMS_RULES.dailyPerMobile),
+    dayMobileKey(mobile),
+    `该手机号今日获取验证码已达 ${SMS_RULES.dailyPerMobile} 次上限，请明天再试`,
+  )
+  // the whole deployment's hourly budget: past it every send needs a human check (a botnet passes the rest)
+  const budget = ctx.config.smsHourlyBudget ?? SMS_RULES.hourlyBudget
+  if (!(await hitWindow(kv, budgetKey(now), budget, 2 * HOUR_MS)).allowed) {
+    try {
+      await requireHumanCheck(ctx, caller, '当前获取验证码的人数较多，请先完成人机验证')
+    } catch (e) {
+      // nothing was sent: the mobile may send again at once, with the check, and no count of this attempt stays
+      await kv.decr(budgetKey(now))
+      for (const k of taken) await kv.decr(k)
+      await kv.del(lockKey(mobile))
+      throw e
     }
-  } catch (e) {
-    await kv.del(lockKey(mobile))
-    throw e
   }
 
   const code = generateCode()
