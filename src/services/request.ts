@@ -101,14 +101,17 @@ export function connectSession(link: SessionLink): void {
   session = link
 }
 
+/** A human check passed (the fields to send again), or not (what to tell the user instead). */
+export type HumanCheckOutcome = { fields: HumanCheckFields } | { refused: string }
+
 /** How a code 30 is answered, handed over at start-up like the session (stores/human-check.ts behind it). */
 export interface HumanCheckLink {
-  /** opens the named check with the server's message; the fields to send again, or null when it was not passed */
-  pass(check: HumanCheckData, message: string): Promise<HumanCheckFields | null>
+  /** opens the named check with the server's message */
+  pass(check: HumanCheckData, message: string): Promise<HumanCheckOutcome>
 }
 
 /** Unconnected: no check can be passed, so a code 30 is shown like any refusal. */
-let humanCheck: HumanCheckLink = { pass: async () => null }
+let humanCheck: HumanCheckLink = { pass: async (_check, message) => ({ refused: message }) }
 
 export function connectHumanCheck(link: HumanCheckLink): void {
   humanCheck = link
@@ -163,8 +166,10 @@ async function run<K extends ApiName>(name: K, body: object | undefined, options
   if (code === CODE.SILENT_REJECT) throw new ApiError(code, message, data, false)
   if (code === CODE.SILENT && withLoading) return pending()
   if (code === CODE.HUMAN_CHECK_REQUIRED && checks < MAX_HUMAN_CHECKS) {
-    const fields = await humanCheck.pass(data as HumanCheckData, message)
-    if (fields) return run(name, { ...(body ?? {}), ...fields }, options, withLoading, checks + 1)
+    const outcome = await humanCheck.pass(data as HumanCheckData, message)
+    if ('fields' in outcome) return run(name, { ...(body ?? {}), ...outcome.fields }, options, withLoading, checks + 1)
+    toast(outcome.refused || message || NETWORK_RETRY_TEXT)
+    throw new ApiError(code, message, data, true)
   }
   toast(message || NETWORK_RETRY_TEXT)
   throw new ApiError(code, message, data, true)

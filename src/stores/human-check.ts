@@ -5,10 +5,10 @@
  * is Tencent Cloud 验证码 through the platform; in development and tests the local stand-in, a question shown by the
  * HumanCheckDialog of every form page and answered in a field. One per root store.
  */
-import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { getPlatform } from '../platform'
 import { standInAnswer, standInChallenge, type HumanCheckData, type HumanCheckFields } from '../services/human-check'
+import type { HumanCheckOutcome } from '../services/request'
 
 export class HumanCheckStore {
   /** the stand-in's question is on screen */
@@ -25,13 +25,15 @@ export class HumanCheckStore {
     makeAutoObservable<HumanCheckStore, 'challengeId' | 'settle'>(this, { challengeId: false, settle: false })
   }
 
-  /** Opens the check the server named; resolves with the fields to send again, or null when it was not passed. */
-  async pass(check: HumanCheckData, why: string): Promise<HumanCheckFields | null> {
+  /**
+   * Opens the check the server named; resolves with the fields to send again, or — not passed — with what to tell the
+   * user: why the check could not be opened here, or the server's reason when the user closed it.
+   */
+  async pass(check: HumanCheckData, why: string): Promise<HumanCheckOutcome> {
     if (check?.CaptchaProvider === 'tencent') {
       const outcome = await getPlatform().tencentCaptcha(check.CaptchaAppId)
-      if ('ticket' in outcome) return { CaptchaTicket: outcome.ticket, CaptchaRandstr: outcome.randstr }
-      void Taro.showToast({ title: outcome.message, icon: 'none', duration: 2000 })
-      return null
+      if ('ticket' in outcome) return { fields: { CaptchaTicket: outcome.ticket, CaptchaRandstr: outcome.randstr } }
+      return { refused: outcome.message }
     }
     // one check at a time: an older one still open gives way to this one
     this.close(null)
@@ -41,7 +43,8 @@ export class HumanCheckStore {
     this.visible = true
     this.message = why || '请先完成人机验证'
     await this.nextQuestion()
-    return done
+    const fields = await done
+    return fields ? { fields } : { refused: why }
   }
 
   setAnswer(v: string) {
