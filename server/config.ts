@@ -52,7 +52,14 @@ export interface ServerConfig {
   providers: {
     sms: 'sandbox' | 'aliyun'
     wechat: 'sandbox' | 'real'
+    /** the human check: Tencent Cloud 验证码 when its four settings are present (CAPTCHA_SETTINGS), else the local stand-in */
+    captcha?: 'sandbox' | 'tencent'
   }
+  /**
+   * SMS codes sent per hour by this deployment (all instances) before every further send needs a human check
+   * (SMS_HOURLY_BUDGET; default SMS_RULES.hourlyBudget)
+   */
+  smsHourlyBudget?: number
   env_: NodeJS.ProcessEnv
 }
 
@@ -97,10 +104,23 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     providers: {
       sms: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'sandbox',
       wechat: env.WECHAT_APPID && env.WECHAT_SECRET ? 'real' : 'sandbox',
+      captcha: CAPTCHA_SETTINGS.every((n) => env[n]) ? 'tencent' : 'sandbox',
     },
+    smsHourlyBudget: positiveInt(env.SMS_HOURLY_BUDGET),
     env_: env,
     ...overrides,
   }
+}
+
+/** the settings of the real human check (Tencent Cloud 验证码); production needs all four */
+export const CAPTCHA_SETTINGS = ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TCAPTCHA_APP_ID', 'TCAPTCHA_APP_SECRET_KEY'] as const
+
+function positiveInt(v: string | undefined): number | undefined {
+  if (v === undefined || v === '') return undefined
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
+    throw new ConfigError(`SMS_HOURLY_BUDGET=${v} 不是 1 到 10000000 之间的整数 / SMS_HOURLY_BUDGET must be an integer from 1 to 10000000`)
+  return n
 }
 
 const listOf = (v: string | undefined) =>
@@ -212,10 +232,22 @@ export const PUBLIC_SECRET_VALUES: ReadonlyArray<{ value: string; what: string }
   { value: SANDBOX.aliyun.accessKeyId, what: '本地模拟（sandbox）的值（阿里云 AccessKeyId）' },
   { value: SANDBOX.wechatMini.secret, what: '本地模拟（sandbox）的值（微信小程序密钥）' },
   { value: SANDBOX.wechatH5.secret, what: '本地模拟（sandbox）的值（微信网页授权密钥）' },
+  { value: SANDBOX.tencentCaptcha.secretKey, what: '本地模拟（sandbox）的值（腾讯云 SecretKey）' },
+  { value: SANDBOX.tencentCaptcha.secretId, what: '本地模拟（sandbox）的值（腾讯云 SecretId）' },
+  { value: SANDBOX.tencentCaptcha.appSecretKey, what: '本地模拟（sandbox）的值（验证码 AppSecretKey）' },
 ]
 
 /** the secrets a production server checks (and the logs redact, see http/redact.ts) */
-export const SECRET_SETTINGS = ['SERVER_SECRET', 'SSO_SECRET', 'ALIYUN_ACCESS_KEY_SECRET', 'WECHAT_SECRET', 'WECHAT_H5_SECRET', 'ALIPAY_PRIVATE_KEY'] as const
+export const SECRET_SETTINGS = [
+  'SERVER_SECRET',
+  'SSO_SECRET',
+  'ALIYUN_ACCESS_KEY_SECRET',
+  'WECHAT_SECRET',
+  'WECHAT_H5_SECRET',
+  'ALIPAY_PRIVATE_KEY',
+  'TENCENTCLOUD_SECRET_KEY',
+  'TCAPTCHA_APP_SECRET_KEY',
+] as const
 
 /** bits of a secret estimated from its own characters (length × Shannon entropy per character) */
 export function estimatedBits(value: string): number {
@@ -291,6 +323,14 @@ export function productionProblems(config: ServerConfig, moduleNames: readonly s
     for (const n of ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']) {
       if (!env[n]) reqs.push({ name: n, problem: '未设置（阿里云短信）/ not set (Aliyun SMS)' })
     }
+    // the human check is what lets people on past the SMS budget and the per-account guess thresholds: without the
+    // real one those would be locks anyone can trigger, and the stand-in (a sum a bot works out) is no check at all
+    for (const n of CAPTCHA_SETTINGS) {
+      if (!env[n])
+        reqs.push({ name: n, problem: '未设置（腾讯云验证码，人机验证；生产模式不使用本地替身）/ not set (Tencent Cloud captcha: no stand-in in production)' })
+    }
+    if (env.TCAPTCHA_APP_ID && !/^\d{1,20}$/.test(env.TCAPTCHA_APP_ID))
+      reqs.push({ name: 'TCAPTCHA_APP_ID', problem: '应为验证码控制台中的数字 CaptchaAppId / must be the numeric CaptchaAppId' })
     reqs.push(...partialProblems(env, ['WECHAT_APPID', 'WECHAT_SECRET'], '微信小程序登录'))
     reqs.push(...partialProblems(env, ['WECHAT_H5_APPID', 'WECHAT_H5_SECRET'], '微信网页授权'))
     reqs.push(...partialProblems(env, ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], '支付宝登录'))

@@ -12,6 +12,12 @@ export const ResultCode = {
   NOT_FOUND: 4,
   /** too many attempts (SMS sends, wrong codes) */
   RATE_LIMITED: 29,
+  /**
+   * a human check (captcha) is needed before this call is tried: past the hourly SMS budget, or after many wrong
+   * passwords / codes for one account from many addresses. `data` says which check to open (HumanCheckData); the
+   * client passes it and sends the same call again with CaptchaTicket and CaptchaRandstr
+   */
+  HUMAN_CHECK_REQUIRED: 30,
   /** unexpected server fault; the message is generic, details only in the server log */
   SERVER_ERROR: 50,
   /** token missing, unknown or expired on a call that needs login: client re-logs in once */
@@ -25,3 +31,16 @@ export const ResultCode = {
 } as const
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode]
+
+/** `data` of a HUMAN_CHECK_REQUIRED answer: which captcha to open */
+export interface HumanCheckData {
+  /** 'tencent': Tencent Cloud 验证码 (TCaptcha.js / the mini-program plugin); 'sandbox': the local stand-in at /dev/tcaptcha (development and tests only) */
+  CaptchaProvider: 'tencent' | 'sandbox'
+  CaptchaAppId: string
+}
+
+/** what the app sends again with the call after passing the check (the optional body fields of types/schema.ts) */
+export interface HumanCheckFields {
+  CaptchaTicket: string
+  CaptchaRandstr: string
+}

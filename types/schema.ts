@@ -80,6 +80,15 @@ export const F = {
       description: '授权接口返回的 OpenProof：10 分钟内有效，仅可使用一次；授权时已登录则只能由同一登录会话使用',
     }),
   text: (title: string, maxLength = 200) => Type.String({ title, maxLength }),
+  /** what the human check (captcha) handed the app: sent again with the call that asked for it (code 30) */
+  captchaTicket: () => Type.String({ title: '人机验证票据', minLength: 1, maxLength: 2048, description: '人机验证（验证码）通过后得到的 Ticket' }),
+  captchaRandstr: () => Type.String({ title: '人机验证随机串', minLength: 1, maxLength: 128, description: '人机验证（验证码）通过后得到的 Randstr' }),
+}
+
+/** the optional fields of every call that may answer code 30 (人机验证): a passed check's Ticket and Randstr */
+export const HumanCheckFields = {
+  CaptchaTicket: Type.Optional(F.captchaTicket()),
+  CaptchaRandstr: Type.Optional(F.captchaRandstr()),
 }
 
 export const PageQuerySchema = Type.Object({ PageIndex: F.pageIndex(), PageSize: F.pageSize() })

@@ -1,4 +1,4 @@
-import { ResultCode } from '../../types/codes'
+import { ResultCode, type HumanCheckData } from '../../types/codes'
 
 /**
  * A business answer that is not success: becomes `{code, message, data: null}` with HTTP 200.
@@ -20,3 +20,5 @@ export const notFound = (message: string) => new ApiError(ResultCode.NOT_FOUND, 
 export const sessionExpired = (message = '登录已过期，请重新登录') => new ApiError(ResultCode.SESSION_EXPIRED, message)
 export const needMember = (message = '该功能需开通会员后使用') => new ApiError(ResultCode.NEED_MEMBER, message)
 export const rateLimited = (message: string) => new ApiError(ResultCode.RATE_LIMITED, message)
+/** the caller must pass a human check (captcha) and send the call again with its ticket; `data` names the check */
+export const humanCheckRequired = (message: string, data: HumanCheckData) => new ApiError(ResultCode.HUMAN_CHECK_REQUIRED, message, data)

@@ -24,17 +24,20 @@ export function inlineScriptHashes(html: string): string[] {
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** Tencent Cloud 验证码's web widget (the human check, src/platform/adapter.h5.ts): its script and its calls */
+export const TCAPTCHA_ORIGIN = 'https://turing.captcha.qcloud.com'
+
 export function siteCsp(scriptHashes: string[], connectSrc: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
+    `script-src 'self' ${TCAPTCHA_ORIGIN}${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}`,
     // React and taro-ui set style attributes and Taro injects <style> elements at run time
     "style-src 'self' 'unsafe-inline'",
     // school logos, course covers and videos come from other https hosts
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${connectSrc.length ? ' ' + connectSrc.join(' ') : ''}`,
+    `connect-src 'self' ${TCAPTCHA_ORIGIN}${connectSrc.length ? ' ' + connectSrc.join(' ') : ''}`,
     // the in-app web-view page frames https pages
     "frame-src 'self' https:",
     "frame-ancestors 'self'",

@@ -10,8 +10,12 @@ export async function hitWindow(kv: KvStore, key: string, limit: number, windowM
   return { count, allowed: count <= limit }
 }
 
-/** One counter per Beijing calendar day: `<key>:<YYYY-MM-DD>`, expiring at the next midnight. */
-export async function hitDaily(kv: KvStore, clock: Clock, key: string, limit: number): Promise<{ count: number; allowed: boolean }> {
+/**
+ * One counter per Beijing calendar day: `<key>:<YYYY-MM-DD>`, expiring at the next midnight. Answers the day's key too,
+ * so a caller that refuses the event for a later reason can give the count back (kv.decr).
+ */
+export async function hitDaily(kv: KvStore, clock: Clock, key: string, limit: number): Promise<{ count: number; allowed: boolean; key: string }> {
   const now = clock.now()
-  return hitWindow(kv, `${key}:${chinaDate(now)}`, limit, msUntilChinaMidnight(now) + 60_000)
+  const dayKey = `${key}:${chinaDate(now)}`
+  return { ...(await hitWindow(kv, dayKey, limit, msUntilChinaMidnight(now) + 60_000)), key: dayKey }
 }

@@ -12,8 +12,13 @@
  *     WECHAT_H5_SECRET; optional WECHAT_API_BASE, WECHAT_OPEN_BASE
  *   Alipay: ALIPAY_APPID, ALIPAY_PRIVATE_KEY (app private key, PEM or base64), ALIPAY_PUBLIC_KEY (Alipay's
  *     public key), optional ALIPAY_GATEWAY
+ *   Human check (Tencent Cloud 验证码): TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY (API key), TCAPTCHA_APP_ID,
+ *     TCAPTCHA_APP_SECRET_KEY (from the captcha console), optional TCAPTCHA_ENDPOINT. Production refuses to start
+ *     without them: past the SMS budget and the per-account guess thresholds the human check is the only way on, and
+ *     a switched-off check would turn those thresholds back into locks a stranger can trigger.
  */
 import type { FastifyInstance } from 'fastify'
+import { CAPTCHA_SETTINGS } from '../config'
 import { getService, serviceKey, setService, type AppContext } from '../context'
 import { clockOf } from '../kv'
 import type { ServerModule } from '../modules/types'
@@ -22,6 +27,9 @@ import { mountAlipayEmulator, sandboxAlipayKeys } from './alipay/emulator'
 import { toPem } from './alipay/sign'
 import { ProviderError } from './http'
 import { SANDBOX, selfBaseUrl } from './sandbox'
+import { TencentCaptcha } from './captcha/tencent'
+import { mountTencentCaptchaEmulator } from './captcha/tencent-emulator'
+import type { CaptchaProvider } from './captcha/types'
 import { AliyunSms } from './sms/aliyun'
 import { mountAliyunSmsEmulator } from './sms/aliyun-emulator'
 import type { SmsProvider } from './sms/types'
@@ -30,16 +38,18 @@ import { mountWechatEmulator } from './wechat/emulator'
 
 export { ProviderError } from './http'
 export type { SmsProvider } from './sms/types'
+export type { CaptchaAnswer, CaptchaProvider } from './captcha/types'
 
 export interface Providers {
   sms: SmsProvider
   wechatMini: WechatMiniClient
   wechatH5: WechatOAuthClient
   alipay: AlipayClient
+  captcha: CaptchaProvider
   /** which providers run against the local emulators (never in production) */
-  sandbox: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean }
+  sandbox: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean; captcha: boolean }
   /** which providers are switched off (production without their settings): their calls answer a clear message */
-  unconfigured: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean }
+  unconfigured: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean; captcha: boolean }
   /** set once the server is built: the emulators are reached through it */
   bindServer(app: FastifyInstance): void
 }
@@ -72,6 +82,11 @@ class UnconfiguredWechatOAuth extends WechatOAuthClient {
   }
   override async exchangeCode(): Promise<never> {
     return notConfigured('wechat', '微信网页授权')
+  }
+}
+class UnconfiguredCaptcha extends TencentCaptcha {
+  override async verify(): Promise<never> {
+    return notConfigured('captcha', '人机验证')
   }
 }
 class UnconfiguredAlipay extends AlipayClient {
@@ -168,13 +183,40 @@ export function createProviders(ctx: AppContext): Providers {
         })()
       : new UnconfiguredAlipay({ appId: '', appPrivateKeyPem: '', alipayPublicKeyPem: '', gateway: unused })
 
+  // --- human check (Tencent Cloud 验证码) ---
+  const captchaReal = ctx.config.providers.captcha === 'tencent' || CAPTCHA_SETTINGS.every((n) => env[n])
+  const captcha = captchaReal
+    ? new TencentCaptcha(
+        {
+          endpoint: () => env.TCAPTCHA_ENDPOINT || 'https://captcha.tencentcloudapi.com/',
+          secretId: env.TENCENTCLOUD_SECRET_ID as string,
+          secretKey: env.TENCENTCLOUD_SECRET_KEY as string,
+          captchaAppId: env.TCAPTCHA_APP_ID as string,
+          appSecretKey: env.TCAPTCHA_APP_SECRET_KEY as string,
+        },
+        () => clock.now(),
+      )
+    : new (sandboxAllowed ? TencentCaptcha : UnconfiguredCaptcha)(
+        {
+          endpoint: sandboxAllowed ? () => `${self('captcha')()}/dev/tcaptcha/` : unused,
+          secretId: SANDBOX.tencentCaptcha.secretId,
+          secretKey: SANDBOX.tencentCaptcha.secretKey,
+          captchaAppId: SANDBOX.tencentCaptcha.appId,
+          appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
+          name: 'sandbox',
+        },
+        () => clock.now(),
+      )
+
   const sandbox = {
+    captcha: !captchaReal && sandboxAllowed,
     sms: !smsReal && sandboxAllowed,
     wechatMini: !miniReal && sandboxAllowed,
     wechatH5: !h5Real && sandboxAllowed,
     alipay: !alipayReal && sandboxAllowed,
   }
   const off = {
+    captcha: !captchaReal && !sandboxAllowed,
     sms: !smsReal && !sandboxAllowed,
     wechatMini: !miniReal && !sandboxAllowed,
     wechatH5: !h5Real && !sandboxAllowed,
@@ -185,6 +227,7 @@ export function createProviders(ctx: AppContext): Providers {
     wechatMini,
     wechatH5,
     alipay,
+    captcha,
     sandbox,
     unconfigured: off,
     bindServer(app) {
@@ -229,5 +272,6 @@ export const providersModule: ServerModule = {
     if (p.sandbox.sms) await mountAliyunSmsEmulator(app, ctx)
     if (p.sandbox.wechatMini || p.sandbox.wechatH5) await mountWechatEmulator(app, ctx)
     if (p.sandbox.alipay) await mountAlipayEmulator(app, ctx)
+    if (p.sandbox.captcha) await mountTencentCaptchaEmulator(app, ctx)
   },
 }

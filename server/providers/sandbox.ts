@@ -11,6 +11,12 @@ export const SANDBOX = {
   wechatMini: { appId: 'wxsandbox00000mini', secret: 'sandbox-mini-secret' },
   wechatH5: { appId: 'wxsandbox000000h5', secret: 'sandbox-h5-secret' },
   alipay: { appId: '2021000000000000' },
+  tencentCaptcha: {
+    secretId: 'SANDBOX_TENCENTCLOUD_SECRET_ID',
+    secretKey: 'sandbox-tencentcloud-secret-key',
+    appId: '190000000',
+    appSecretKey: 'sandbox-captcha-app-secret-key',
+  },
 } as const
 
 /** Loopback base URL of the running server (no trailing slash), or a ProviderError when not listening. */

@@ -13,7 +13,7 @@ import { getItem, getLoginPair } from '../utils/storage'
 import { currentPageUrl, pageUrl } from '../utils/url'
 import { browser, browserQuery, forgetSearchParams, h5AbsoluteUrl } from './browser'
 import { exchangeCode, loginByStoredOpenId, openProofFor, tryPost } from './common'
-import type { CanvasNode, CanvasSupport, LaunchAuthorisation, PlatformAdapter, StepResult } from './types'
+import type { CanvasNode, CanvasSupport, CaptchaOutcome, LaunchAuthorisation, PlatformAdapter, StepResult } from './types'
 
 export const AUTH_PAGE = 'pages/auth/auth-index'
 
@@ -84,6 +84,47 @@ function launchAuthorisation(inWechat: boolean, params: Record<string, string>, 
   return getItem('openID') ? { kind: 'none' } : { kind: 'authorise' }
 }
 
+/** Tencent's web widget (its documented loader; the site's CSP lists its origin, server/http/security-headers.ts) */
+export const TCAPTCHA_SCRIPT = 'https://turing.captcha.qcloud.com/TCaptcha.js'
+
+interface TencentCaptchaWidget {
+  show(): void
+}
+type TencentCaptchaCtor = new (
+  appId: string,
+  callback: (res: { ret: number; ticket?: string; randstr?: string; errorMessage?: string }) => void,
+) => TencentCaptchaWidget
+
+function loadTencentCaptcha(): Promise<TencentCaptchaCtor> {
+  const w = window as unknown as { TencentCaptcha?: TencentCaptchaCtor }
+  if (w.TencentCaptcha) return Promise.resolve(w.TencentCaptcha)
+  return new Promise((resolve, reject) => {
+    const el = document.createElement('script')
+    el.src = TCAPTCHA_SCRIPT
+    el.async = true
+    el.onload = () => (w.TencentCaptcha ? resolve(w.TencentCaptcha) : reject(new Error('TencentCaptcha missing')))
+    el.onerror = () => reject(new Error('TCaptcha.js unreachable'))
+    document.head.appendChild(el)
+  })
+}
+
+/** Opens Tencent's widget; its callback gives ret 0 with ticket and randstr when a person passed it, 2 when closed. */
+async function tencentCaptcha(appId: string): Promise<CaptchaOutcome> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return { message: '当前环境无法打开人机验证' }
+  let Ctor: TencentCaptchaCtor
+  try {
+    Ctor = await loadTencentCaptcha()
+  } catch {
+    return { message: '人机验证加载失败，请检查网络后重试' }
+  }
+  return new Promise((resolve) => {
+    new Ctor(appId, (res) => {
+      if (res.ret === 0 && res.ticket && res.randstr) resolve({ ticket: res.ticket, randstr: res.randstr })
+      else resolve({ message: res.ret === 2 ? '已取消人机验证' : res.errorMessage || '人机验证未完成，请重试' })
+    }).show()
+  })
+}
+
 /** The adapter for this browser: WeChat's in-app browser or any other. */
 export function getPlatform(): PlatformAdapter {
   const inWechat = isWechatBrowser()
@@ -120,5 +161,6 @@ export function getPlatform(): PlatformAdapter {
       else void Taro.reLaunch({ url: inAppUrl })
     },
     canvas,
+    tencentCaptcha,
   }
 }

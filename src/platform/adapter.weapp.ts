@@ -84,6 +84,9 @@ const weapp: PlatformAdapter = {
   returnAddress: () => null,
   // the same page with its parameters, launched afresh
   reloadPage: (inAppUrl) => void Taro.reLaunch({ url: inAppUrl }),
+  // Tencent's captcha in a mini program is a plugin declared in app.config (and its own page): not wired yet, so the
+  // check cannot be passed here and the call stays refused with the server's message
+  tencentCaptcha: async () => ({ message: '小程序暂不支持人机验证，请稍后再试或在网页版中完成' }),
   // WeChat loads the packages itself
   canvas,
 }

@@ -95,4 +95,13 @@ export interface PlatformAdapter {
   reloadPage(inAppUrl: string): void
 
   canvas: CanvasSupport
+
+  /**
+   * Tencent Cloud 验证码, production's human check, opened for `appId`: the Ticket and Randstr a person earned, or why
+   * there are none (closed, its script unreachable, not available here). Development's stand-in is the same on both
+   * platforms and lives in the stores (stores/human-check.ts).
+   */
+  tencentCaptcha(appId: string): Promise<CaptchaOutcome>
 }
+
+export type CaptchaOutcome = { ticket: string; randstr: string } | { message: string }

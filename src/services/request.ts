@@ -9,6 +9,8 @@
  * | code 113               | message, then the member page; rejects with ApiError (shown = true)        |
  * | code 116               | rejects with ApiError, nothing shown (shown = false)                       |
  * | code 117, loading one  | nothing shown and the promise stays pending: no error callback runs        |
+ * | code 30                | the human check it names (HumanCheckLink), then the same call again with   |
+ * |                        | CaptchaTicket + CaptchaRandstr (at most 3 times); not passed: ApiError     |
  * | other codes            | server message as a 2 s toast; rejects with ApiError (shown = true)        |
  * | HTTP 401               | toast 登录已过期; rejects with NetworkError                                |
  * | other network failure  | toast 请稍后重试; rejects with NetworkError                                |
@@ -20,6 +22,7 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiBody, ApiData, ApiName } from '@contract/endpoints'
+import type { HumanCheckData, HumanCheckFields } from '@contract/codes'
 import { ApiError, NETWORK_401_TEXT, NetworkError } from '../model/errors'
 import { post, upload } from './transport'
 
@@ -29,7 +32,10 @@ export const TOAST_MS = 2000
 export const LOADING_TEXT = '加载中'
 export const NETWORK_RETRY_TEXT = '请稍后重试'
 
-export const CODE = { OK: 0, SESSION_EXPIRED: 112, NEED_MEMBER: 113, SILENT_REJECT: 116, SILENT: 117 } as const
+export const CODE = { OK: 0, HUMAN_CHECK_REQUIRED: 30, SESSION_EXPIRED: 112, NEED_MEMBER: 113, SILENT_REJECT: 116, SILENT: 117 } as const
+
+/** checks passed for one call before its code 30 is taken as the answer (each passed check is sent once) */
+export const MAX_HUMAN_CHECKS = 3
 
 /**
  * Calls sent without an indicator (SPEC §7): ad list, member or student info, province final-score and
@@ -95,6 +101,22 @@ export function connectSession(link: SessionLink): void {
   session = link
 }
 
+/** A human check passed (the fields to send again), or not (what to tell the user instead). */
+export type HumanCheckOutcome = { fields: HumanCheckFields } | { refused: string }
+
+/** How a code 30 is answered, handed over at start-up like the session (stores/human-check.ts behind it). */
+export interface HumanCheckLink {
+  /** opens the named check with the server's message */
+  pass(check: HumanCheckData, message: string): Promise<HumanCheckOutcome>
+}
+
+/** Unconnected: no check can be passed, so a code 30 is shown like any refusal. */
+let humanCheck: HumanCheckLink = { pass: async (_check, message) => ({ refused: message }) }
+
+export function connectHumanCheck(link: HumanCheckLink): void {
+  humanCheck = link
+}
+
 // ---- the loading indicator: one for any number of concurrent loading calls ----------------------------
 let loadingCount = 0
 function beginLoading(): void {
@@ -115,7 +137,7 @@ function pending<T>(): Promise<T> {
   return new Promise<T>(() => {})
 }
 
-async function run<K extends ApiName>(name: K, body: object | undefined, options: CallOptions, withLoading: boolean): Promise<ApiData<K>> {
+async function run<K extends ApiName>(name: K, body: object | undefined, options: CallOptions, withLoading: boolean, checks = 0): Promise<ApiData<K>> {
   const generationAtSend = session.generation()
   const token = options.token ?? session.token()
   if (withLoading) beginLoading()
@@ -143,6 +165,12 @@ async function run<K extends ApiName>(name: K, body: object | undefined, options
   }
   if (code === CODE.SILENT_REJECT) throw new ApiError(code, message, data, false)
   if (code === CODE.SILENT && withLoading) return pending()
+  if (code === CODE.HUMAN_CHECK_REQUIRED && checks < MAX_HUMAN_CHECKS) {
+    const outcome = await humanCheck.pass(data as HumanCheckData, message)
+    if ('fields' in outcome) return run(name, { ...(body ?? {}), ...outcome.fields }, options, withLoading, checks + 1)
+    toast(outcome.refused || message || NETWORK_RETRY_TEXT)
+    throw new ApiError(code, message, data, true)
+  }
   toast(message || NETWORK_RETRY_TEXT)
   throw new ApiError(code, message, data, true)
 }

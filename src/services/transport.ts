@@ -121,6 +121,29 @@ export async function post<T = unknown>(name: string, body: object = {}, options
   return payload as ApiEnvelope<T>
 }
 
+/**
+ * A plain JSON request to a path beside the API (no envelope, no Platform field): the human check's local stand-in,
+ * which the server mounts under /dev/tcaptcha in development and tests, as the real captcha is a service of its own.
+ * Rejects with NetworkError when nothing answered.
+ */
+export async function requestJson<T = unknown>(path: string, body?: object): Promise<{ status: number; data: T }> {
+  try {
+    const res = await Taro.request({
+      url: `${apiBase()}${path}`,
+      method: body ? 'POST' : 'GET',
+      ...(body ? { data: body } : {}),
+      header: headers(undefined),
+      timeout: TIMEOUT_MS,
+      dataType: 'json',
+    })
+    const data = typeof res.data === 'string' ? (JSON.parse(res.data) as T) : (res.data as T)
+    return { status: res.statusCode, data }
+  } catch (e) {
+    const msg = (e as { errMsg?: string })?.errMsg ?? (e instanceof Error ? e.message : 'request failed')
+    throw new NetworkError(null, msg)
+  }
+}
+
 export interface UploadOptions {
   token?: string
   /** form field name of the file */

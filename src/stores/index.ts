@@ -15,6 +15,7 @@
  *   wish         the draft wish tables (per batch, official or forecast)
  *   accountFlow  what one account form hands to the next
  *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
+ *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -23,6 +24,7 @@ import { AccountPages } from './account-pages'
 import { AuditStore, MessagesStore } from './audit'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
+import { HumanCheckStore } from './human-check'
 import { IntentionStore } from './intention'
 import { LookupStore } from './lookup'
 import { Resource } from './models/resource'
@@ -62,6 +64,8 @@ export class RootStore {
   audit: AuditStore
   /** the student's messages and their unread count (the tab badge) */
   messages: MessagesStore
+  /** the human check a code 30 asks for (the request layer opens it, the form pages show it) */
+  humanCheck = new HumanCheckStore()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)

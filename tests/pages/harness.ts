@@ -40,6 +40,14 @@ export class FakeServer {
     ;(window as unknown as { fetch: typeof fetchFake }).fetch = fetchFake
   }
 
+  private rawAnswers = new Map<string, (body: Record<string, unknown>) => { status: number; body: unknown }>()
+
+  /** answers a path beside the API (the human check's stand-in under /dev) with plain JSON, no envelope */
+  onRaw(path: string, answer: (body: Record<string, unknown>) => { status: number; body: unknown }): this {
+    this.rawAnswers.set(path, answer)
+    return this
+  }
+
   /** answers the call `name` with `{ data }` (code 0) or a refusal; the contract (types/) types both */
   on<N extends ApiName>(name: N, answer: Answer<N>): this {
     this.answers.set(name, answer)
@@ -57,7 +65,7 @@ export class FakeServer {
 
   /** calls no answer was given for */
   unexpected(): string[] {
-    return this.calls.filter((c) => !this.answers.has(c.name)).map((c) => c.name)
+    return this.calls.filter((c) => !this.answers.has(c.name) && !this.rawAnswers.has(c.name)).map((c) => c.name)
   }
 
   /** resolves once no call is waiting for its answer (the page has what it asked for) */
@@ -74,6 +82,17 @@ export class FakeServer {
     try {
       // an answer comes in a later task, as over the network
       await new Promise((r) => setTimeout(r, 0))
+      const raw = this.rawAnswers.get(name)
+      if (raw) {
+        const r = raw(body)
+        return {
+          ok: r.status >= 200 && r.status < 300,
+          status: r.status,
+          headers: new Map([['content-type', 'application/json; charset=utf-8']]),
+          json: async () => r.body,
+          text: async () => JSON.stringify(r.body),
+        }
+      }
       const a = this.answers.get(name)
       const env = !a
         ? { code: 4, message: `接口不存在：POST /api/${name}`, data: null }

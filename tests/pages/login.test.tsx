@@ -82,3 +82,46 @@ it('logs in with the mobile and password once the agreement is ticked, keeps the
   expect(router.opened).toEqual([{ api: 'redirectTo', url: '/pages/home/complete-information/index?redirect=%2Fpages%2Fhome%2Fsearchbatch' }])
   expect(server.unexpected()).toEqual([])
 })
+
+it('asked for the human check (code 30), shows the stand-in’s question, and logs in once it is answered (issue 16 item 11)', async () => {
+  const asked = '该账号近期密码错误次数较多，请先完成人机验证'
+  server
+    .on('User/UserLogin', (body) =>
+      body.CaptchaTicket
+        ? { data: { UserId: 7, Token: 'tok-7' } }
+        : { code: 30, message: asked, data: { CaptchaProvider: 'sandbox', CaptchaAppId: '190000000' } as never },
+    )
+    .on('User/MemberInfo', { data: student() })
+    .on('User/StudentComplate', { data: { IsNeedCompleteExam: false, IsNeedCompleteSelectSubject: false, IsNeedCompleteFinalScore: false } })
+    .onRaw('/dev/tcaptcha/challenge', () => ({ status: 200, body: { ChallengeId: 'ch1', Question: '3 + 4 = ?' } }))
+    .onRaw('/dev/tcaptcha/answer', (b) =>
+      b.Answer === '7' ? { status: 200, body: { Ticket: 't03-ch1', Randstr: '@r1' } } : { status: 400, body: { Message: '答案不正确，请换一题再试' } },
+    )
+  await mountPage(LoginPage, 'pages/personal/login/index', {}, server)
+  await type('mobile', '13800138000')
+  await type('password', 'Gaokao2026')
+  await tap('[data-testid="agreement-box"]')
+  await tap('.acc-submit')
+  await settle(server)
+  expect(document.querySelector('[data-testid="human-check-message"]')?.textContent).toBe(asked)
+  expect(document.querySelector('[data-testid="human-check-question"]')?.textContent).toBe('请计算：3 + 4 = ?')
+  // the field's native input appears once Taro's input element has rendered
+  let input: HTMLInputElement | null = null
+  for (let i = 0; i < 50 && !input; i++) {
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
+    input = document.querySelector('[data-testid="human-check"] input')
+  }
+  if (!input) throw new Error('the human check has no input')
+  await testUtils.act(async () => {
+    input.value = '7'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await tap('[data-testid="human-check-ok"]')
+  await settle(server)
+  expect(server.callsOf('User/UserLogin').map((c) => c.body)).toEqual([
+    { Mobile: '13800138000', Password: 'Gaokao2026', Platform: 0 },
+    { Mobile: '13800138000', Password: 'Gaokao2026', Platform: 0, CaptchaTicket: 't03-ch1', CaptchaRandstr: '@r1' },
+  ])
+  expect(Taro.getStorageSync('token')).toBe('tok-7')
+  expect(server.unexpected()).toEqual([])
+})

@@ -6,8 +6,13 @@
  *  - lost update: User/WishSpecialtyGroupSave racing User/WishSave on one table (misplaced rows);
  *  - production settings: weak secrets, wide TRUST_PROXY, a sandbox on a network interface (refused of tried);
  *  - logs: a production run's log grepped for planted passwords, codes, tokens and secrets;
- *  - bodies: slow headers/bodies (closed with 408) and a 2 MB body (413 with the envelope, read by the client).
+ *  - bodies: slow headers/bodies (closed with 408) and a 2 MB body (413 with the envelope, read by the client);
+ *  - SMS (item 6): sends from 40 addresses of one IPv6 /64 and 40 /64s of one /48, and the hourly budget (after how
+ *    many sends the human check is asked, and whether a passed stand-in check sends the next);
+ *  - lockouts (item 11): a stranger's wrong passwords and codes from one address and from many, and whether the owner
+ *    still gets in from their own address (with the human check past the per-account threshold).
  */
+import crypto from 'crypto'
 import net from 'net'
 import { Writable } from 'stream'
 import { buildApp, HTTP_TIMEOUTS, type BuiltApp } from '../../server/app'
@@ -19,7 +24,8 @@ import { INDEX_LIMITS, provinceIndex } from '../../server/modules/wish/province-
 import { WISH_QUOTAS } from '../../server/modules/wish/tables'
 import { SANDBOX } from '../../server/providers/sandbox'
 import { testConfig } from '../support/server-db'
-import { ACCOUNT_MODULE_NAMES, sandboxEnv } from '../server/helpers/account-harness'
+import { LOGIN_RULES, SMS_RULES } from '../../server/modules/account/rules'
+import { ACCOUNT_MODULE_NAMES, freshIp, freshMobile, sandboxEnv, startHarness } from '../server/helpers/account-harness'
 
 type Say = (line: string) => void
 
@@ -33,6 +39,11 @@ const SETTINGS = {
   SMS_SIGN_NAME: '志愿填报助手',
   SMS_TEMPLATE_CODE: 'SMS_000000002',
   ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9/',
+  TENCENTCLOUD_SECRET_ID: 'AKID-abuse-probe',
+  TENCENTCLOUD_SECRET_KEY: 'abuse-probe-tencentcloud-key-5Rw8Jm2Qx7',
+  TCAPTCHA_APP_ID: '190000002',
+  TCAPTCHA_APP_SECRET_KEY: 'abuse-probe-captcha-app-key-9Kc4Tb6Np1',
+  TCAPTCHA_ENDPOINT: 'http://127.0.0.1:9/',
   REF_SEED: 'none',
 }
 
@@ -213,6 +224,9 @@ function settingProbes(say: Say, problems: string[]): void {
     ['ALIYUN secret = sandbox value', { ALIYUN_ACCESS_KEY_SECRET: SANDBOX.aliyun.accessKeySecret }],
     ['TRUST_PROXY=0.0.0.0/1,128.0.0.1/1', { TRUST_PROXY: '0.0.0.0/1,128.0.0.1/1' }],
     ['TRUST_PROXY=2001:db8::/16', { TRUST_PROXY: '2001:db8::/16' }],
+    ['no human-check (captcha) settings', { TENCENTCLOUD_SECRET_ID: '', TENCENTCLOUD_SECRET_KEY: '', TCAPTCHA_APP_ID: '', TCAPTCHA_APP_SECRET_KEY: '' }],
+    ['TENCENTCLOUD_SECRET_KEY = the stand-in’s value', { TENCENTCLOUD_SECRET_KEY: SANDBOX.tencentCaptcha.secretKey }],
+    ['TCAPTCHA_APP_SECRET_KEY = the stand-in’s value', { TCAPTCHA_APP_SECRET_KEY: SANDBOX.tencentCaptcha.appSecretKey }],
   ]
   const passed = weak.filter(([, e]) => !refused(e)).map(([w]) => w)
   const dev = [
@@ -362,8 +376,78 @@ async function productionProbes(say: Say, problems: string[], elapsed: () => str
   }
 }
 
+/** items 6 and 11: SMS per IPv6 network and the hourly budget; a stranger's wrong guesses against the owner's login */
+async function smsAndLockoutProbes(say: Say, problems: string[], elapsed: () => string): Promise<void> {
+  const h = await startHarness({ smsHourlyBudget: 1_000_000 })
+  try {
+    const send = (ip: string, extra: object = {}) => h.call('User/SendVerificationCode', { Mobile: freshMobile(), Type: 2, ...extra }, { ip })
+    // networks no earlier run on a shared database counted in
+    const site = () => `2001:${crypto.randomInt(0x1000, 0x10000).toString(16)}:${crypto.randomInt(0, 0x10000).toString(16)}`
+    const net64 = `${site()}:1`
+    let sent64 = 0
+    for (let i = 1; i <= 40; i++) if ((await send(`${net64}::${i.toString(16)}`)).code === 0) sent64++
+    const net48 = site()
+    let sent48 = 0
+    for (let i = 1; i <= 40; i++) if ((await send(`${net48}:${i.toString(16)}::1`)).code === 0) sent48++
+    say(
+      `SMS from 40 addresses of one IPv6 /64: ${sent64} sent (limit ${SMS_RULES.burstPerIp}); from 40 /64s of one /48: ${sent48} sent (limit ${SMS_RULES.burstPer48})  (${elapsed()})`,
+    )
+    if (sent64 > SMS_RULES.burstPerIp) problems.push(`${sent64} SMS from one /64, limit ${SMS_RULES.burstPerIp}`)
+    if (sent48 > SMS_RULES.burstPer48) problems.push(`${sent48} SMS from one /48, limit ${SMS_RULES.burstPer48}`)
+    if (!sent64 || !sent48) problems.push('no SMS went out from IPv6 (the measurement is broken)')
+
+    // the budget: a botnet of fresh IPv4 addresses, each inside every per-address limit
+    // an hour of the budget nobody else counts in (a shared database keeps the earlier probes' sends)
+    h.clock.advance(crypto.randomInt(1_000, 1_000_000) * 60 * 60_000)
+    const budget = 20
+    h.built.ctx.config.smsHourlyBudget = budget
+    let askedAfter = -1
+    for (let i = 0; i < budget + 10 && askedAfter < 0; i++) if ((await send(freshIp())).code === 30) askedAfter = i
+    const withCheck = (await send(freshIp(), await h.passCheck())).code === 0
+    h.built.ctx.config.smsHourlyBudget = 1_000_000
+    say(`global SMS budget ${budget}/hour: human check asked after ${askedAfter} sends; a passed stand-in check sends the next: ${withCheck ? 'yes' : 'NO'}`)
+    if (askedAfter !== budget) problems.push(`the SMS budget of ${budget} asked for the human check after ${askedAfter} sends`)
+    if (!withCheck) problems.push('a passed human check did not send the code past the budget')
+
+    // a stranger's wrong passwords: from one address, then from 40
+    const login = (mobile: string, Password: string, ip: string, extra: object = {}) => h.call('User/UserLogin', { Mobile: mobile, Password, ...extra }, { ip })
+    const u = await h.register()
+    const stranger = freshIp()
+    for (let i = 0; i < 10; i++) await login(u.mobile, `guess${i}x1`, stranger)
+    const ownerIn = (await login(u.mobile, u.password, freshIp())).code === 0
+    const v = await h.register()
+    const many = await Promise.all(Array.from({ length: 40 }, (_, i) => login(v.mobile, `guess${i}x1`, freshIp())))
+    const compared = many.filter((a) => a.code === 1).length
+    const asked = many.filter((a) => a.code === 30).length
+    const ownerIp = freshIp()
+    const ownerAsked = (await login(v.mobile, v.password, ownerIp)).code === 30
+    const ownerWithCheck = (await login(v.mobile, v.password, ownerIp, await h.passCheck())).code === 0
+    say(
+      `stranger's 10 wrong passwords from one address: owner still logs in from another: ${ownerIn ? 'yes' : 'NO'}; ` +
+        `from 40 addresses: ${compared} compared (threshold ${LOGIN_RULES.failuresPerMobile}), ${asked} asked for the human check, ${40 - compared - asked} locked; ` +
+        `owner asked too: ${ownerAsked ? 'yes' : 'no'}, with the check logs in: ${ownerWithCheck ? 'yes' : 'NO'}`,
+    )
+    if (!ownerIn) problems.push("a stranger's wrong passwords from one address locked the owner out")
+    if (compared > LOGIN_RULES.failuresPerMobile) problems.push(`${compared} wrong passwords compared for one account without a check`)
+    if (compared + asked !== 40) problems.push(`${40 - compared - asked} password attempts were locked instead of asked for the check`)
+    if (!ownerWithCheck) problems.push('the owner with a passed human check could not log in')
+
+    // a stranger's wrong SMS codes from one address: the owner's code lives on
+    const mobile = freshMobile()
+    const Code = await h.sendCode(mobile, 2)
+    const wrong = Code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 10; i++) await h.call('User/CheckVerificationCode', { Mobile: mobile, Type: 2, Code: wrong }, { ip: stranger })
+    const codeLives = (await h.call('User/VerificationCodeLogin', { Mobile: mobile, Code }, { ip: freshIp() })).code === 0
+    say(`stranger's 10 wrong SMS codes from one address: owner's live code still logs in from another: ${codeLives ? 'yes' : 'NO'}  (${elapsed()})`)
+    if (!codeLives) problems.push("a stranger's wrong codes killed the owner's live code")
+  } finally {
+    await h.close()
+  }
+}
+
 export async function abuseProbes(say: Say, problems: string[], elapsed: () => string): Promise<void> {
   settingProbes(say, problems)
+  await smsAndLockoutProbes(say, problems, elapsed)
   await productionProbes(say, problems, elapsed)
   await wishProbes(say, problems, elapsed)
 }

@@ -1,8 +1,9 @@
 /**
  * Lockouts and limits that hold under parallel guesses: every attempt is counted (one atomic increment-and-compare
  * in the store) before the password or code is compared, so however many arrive at once, at most the limit are
- * compared — per mobile, per client address, per SMS code, and (with DATABASE_URL) across two instances. A changed
- * password has its own counter. Answers about SMS codes do not reveal whether a mobile is registered.
+ * compared — per mobile, per client address, per SMS code, and (with DATABASE_URL) across two instances. Past the
+ * per-mobile / per-code threshold the rest are asked for a human check (code 30), not compared. A changed password has
+ * its own counter. Answers about SMS codes do not reveal whether a mobile is registered.
  */
 import { eventCount } from '../../server/http/metrics'
 import { LOGIN_RULES, SMS_RULES } from '../../server/modules/account/rules'
@@ -20,7 +21,7 @@ afterAll(async () => {
 const evaluated = (name: Parameters<typeof eventCount>[1], hh: Harness = h) => eventCount(hh.built.ctx, name)
 
 describe('password guesses in parallel', () => {
-  it('40 at once for one mobile: at most 5 compared, the right password among them gets no token after the 5th', async () => {
+  it('40 at once for one mobile from 40 addresses: at most 20 compared, the rest asked for the human check', async () => {
     const u = await h.register()
     const before = evaluated('password.evaluated')
     const guesses = Array.from({ length: 39 }, (_, i) => `wrong${1000 + i}`)
@@ -29,9 +30,11 @@ describe('password guesses in parallel', () => {
     const compared = evaluated('password.evaluated') - before
     expect(compared).toBeLessThanOrEqual(LOGIN_RULES.failuresPerMobile)
     expect(answers.filter((a) => a.code === 1 || a.code === 0).length).toBe(compared)
-    expect(answers.filter((a) => a.code === 29).length).toBe(40 - compared)
-    // refused attempts were never compared: their answer is the lock, not 「手机号或密码错误」
-    expect(answers.filter((a) => a.code === 29).every((a) => a.message.includes('密码错误次数过多'))).toBe(true)
+    expect(answers.filter((a) => a.code === 30).length).toBe(40 - compared)
+    // refused attempts were never compared: their answer is the check, not 「手机号或密码错误」
+    expect(answers.filter((a) => a.code === 30).every((a) => a.message === '该账号近期密码错误次数较多，请先完成人机验证')).toBe(true)
+    // and the right password, sent last, got no token without the check
+    expect(answers[answers.length - 1].code).not.toBe(0)
   })
 
   it('80 at once from one address across mobiles: at most 30 compared', async () => {
@@ -52,7 +55,7 @@ describe('password guesses in parallel', () => {
 })
 
 describe('SMS code guesses in parallel', () => {
-  it('40 wrong codes at once: at most 5 compared, and the code is dead after', async () => {
+  it('40 wrong codes at once from 40 addresses: at most 10 compared, and the code lives on behind the human check', async () => {
     const mobile = freshMobile()
     const Code = await h.sendCode(mobile, 2)
     const wrong = Code === '000000' ? '111111' : '000000'
@@ -62,9 +65,10 @@ describe('SMS code guesses in parallel', () => {
     )
     const compared = evaluated('sms-code.evaluated') - before
     expect(compared).toBeGreaterThan(0)
-    expect(compared).toBeLessThanOrEqual(SMS_RULES.maxWrongTries)
-    expect(answers.every((a) => a.code === 1 || a.code === 29)).toBe(true)
-    expect((await h.call('User/VerificationCodeLogin', { Mobile: mobile, Code })).code).not.toBe(0)
+    expect(compared).toBeLessThanOrEqual(SMS_RULES.wrongTriesBeforeCheck)
+    expect(answers.every((a) => a.code === 1 || a.code === 30)).toBe(true)
+    expect((await h.call('User/VerificationCodeLogin', { Mobile: mobile, Code })).code).toBe(30)
+    expect((await h.call('User/VerificationCodeLogin', { Mobile: mobile, Code, ...(await h.passCheck()) })).code).toBe(0)
   })
 
   it('the right code sent last among 40 guesses is not compared', async () => {
@@ -74,7 +78,7 @@ describe('SMS code guesses in parallel', () => {
     guesses.push(Code)
     const before = evaluated('sms-code.evaluated')
     const answers = await Promise.all(guesses.map((c) => h.call('User/VerificationCodeLogin', { Mobile: mobile, Code: c }, { ip: freshIp() })))
-    expect(evaluated('sms-code.evaluated') - before).toBeLessThanOrEqual(SMS_RULES.maxWrongTries)
+    expect(evaluated('sms-code.evaluated') - before).toBeLessThanOrEqual(SMS_RULES.wrongTriesBeforeCheck)
     expect(answers[answers.length - 1].code).not.toBe(0)
   })
 
@@ -176,7 +180,7 @@ withPostgres('two instances on one database', () => {
     await b?.close()
   })
 
-  it('parallel password guesses split across both: at most 5 compared in all', async () => {
+  it('parallel password guesses split across both: at most 20 compared in all', async () => {
     const u = await h.register()
     const before = evaluated('password.evaluated') + evaluated('password.evaluated', b)
     await Promise.all(
@@ -186,7 +190,7 @@ withPostgres('two instances on one database', () => {
     expect(compared).toBeLessThanOrEqual(LOGIN_RULES.failuresPerMobile)
   })
 
-  it('parallel code guesses split across both: at most 5 compared in all', async () => {
+  it('parallel code guesses split across both: at most 10 compared in all', async () => {
     const mobile = freshMobile()
     const Code = await h.sendCode(mobile, 2)
     const wrong = Code === '000000' ? '111111' : '000000'
@@ -194,6 +198,6 @@ withPostgres('two instances on one database', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, i) => (i % 2 ? h : b).call('User/CheckVerificationCode', { Mobile: mobile, Type: 2, Code: wrong }, { ip: freshIp() })),
     )
-    expect(evaluated('sms-code.evaluated') + evaluated('sms-code.evaluated', b) - before).toBeLessThanOrEqual(SMS_RULES.maxWrongTries)
+    expect(evaluated('sms-code.evaluated') + evaluated('sms-code.evaluated', b) - before).toBeLessThanOrEqual(SMS_RULES.wrongTriesBeforeCheck)
   })
 })

@@ -64,6 +64,10 @@ describe('production start-up', () => {
       'ALIYUN_ACCESS_KEY_SECRET',
       'SMS_SIGN_NAME',
       'SMS_TEMPLATE_CODE',
+      'TENCENTCLOUD_SECRET_ID',
+      'TENCENTCLOUD_SECRET_KEY',
+      'TCAPTCHA_APP_ID',
+      'TCAPTCHA_APP_SECRET_KEY',
     ])
       expect(msg).toContain(`${name}:`)
     expect(msg).toContain('服务器拒绝启动')
@@ -78,6 +82,9 @@ describe('production start-up', () => {
       WECHAT_APPID: 'wx0123456789',
       WECHAT_H5_APPID: SANDBOX.wechatH5.appId,
       WECHAT_H5_SECRET: SANDBOX.wechatH5.secret,
+      TENCENTCLOUD_SECRET_KEY: SANDBOX.tencentCaptcha.secretKey,
+      TCAPTCHA_APP_SECRET_KEY: SANDBOX.tencentCaptcha.appSecretKey,
+      TCAPTCHA_APP_ID: 'not-a-number',
     })
     const msg = await production(env).then(
       () => '',
@@ -89,6 +96,9 @@ describe('production start-up', () => {
     expect(msg).toContain('WECHAT_SECRET: 微信小程序登录只配置了一部分')
     expect(msg).toContain('WECHAT_H5_SECRET: 仍是本地模拟（sandbox）的值')
     expect(msg).toContain('PUBLIC_BASE_URL:')
+    expect(msg).toContain('TENCENTCLOUD_SECRET_KEY: 仍是本地模拟（sandbox）的值')
+    expect(msg).toContain('TCAPTCHA_APP_SECRET_KEY: 仍是本地模拟（sandbox）的值')
+    expect(msg).toContain('TCAPTCHA_APP_ID: 应为验证码控制台中的数字 CaptchaAppId')
     expect(msg).not.toContain(DEV_SSO_SECRET)
   })
 
@@ -113,7 +123,8 @@ describe('a production server', () => {
 
   it('serves no sandbox, /dev helper or docs UI', async () => {
     const providers = getService(prod.ctx, PROVIDERS)!
-    expect(providers.sandbox).toEqual({ sms: false, wechatMini: false, wechatH5: false, alipay: false })
+    expect(providers.sandbox).toEqual({ sms: false, wechatMini: false, wechatH5: false, alipay: false, captcha: false })
+    expect(providers.captcha.name).toBe('tencent')
     const exposed: string[] = []
     for (const [method, url] of [
       ['GET', '/dev/sms-outbox'],
@@ -124,6 +135,9 @@ describe('a production server', () => {
       ['GET', '/dev/alipay/mint-code?name=x'],
       ['POST', '/dev/alipay/gateway.do'],
       ['POST', '/dev/aliyun-sms/'],
+      ['GET', '/dev/tcaptcha/challenge'],
+      ['POST', '/dev/tcaptcha/answer'],
+      ['POST', '/dev/tcaptcha/'],
       ['POST', '/dev/sessions/expire'],
       ['GET', '/dev/sso-ticket?Mobile=13800138000'],
       ['GET', '/dev/wish-sign?Mobile=13800138000'],
@@ -207,6 +221,7 @@ describe('development and test', () => {
         wechatMini: true,
         wechatH5: true,
         alipay: true,
+        captcha: true,
       })
       expect((await dev.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
     } finally {

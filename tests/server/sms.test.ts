@@ -1,4 +1,4 @@
-/** SMS verification codes: 60 s between sends, 5-minute life, 5 wrong tries, daily limits, hashed storage. */
+/** SMS verification codes: 60 s between sends, 5-minute life, 5 wrong tries per address, daily limits, hashed storage. */
 import { msUntilChinaMidnight } from '../../server/kv'
 import { freshIp, freshMobile, startHarness, type Harness } from './helpers/account-harness'
 
@@ -61,7 +61,7 @@ describe('SMS verification codes', () => {
     expect((await h.call('User/VerificationCodeLogin', { Mobile: mobile, Code: second })).code).toBe(0)
   })
 
-  it('kills a code after 5 wrong tries, even for the right code then', async () => {
+  it('ends an address’s tries of a code after 5 wrong ones, even for the right code then (other addresses: human-check.test.ts)', async () => {
     const mobile = freshMobile()
     const Code = await h.sendCode(mobile, 2)
     const wrong = Code === '999999' ? '888888' : '999999'

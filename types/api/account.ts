@@ -1,5 +1,5 @@
 /** Accounts and every login method (SPEC §4, §6, §7). */
-import { Type, endpoint, F, Empty, Bool } from '../schema'
+import { Type, endpoint, F, Empty, Bool, HumanCheckFields } from '../schema'
 
 export const LoginResult = Type.Object({
   UserId: Type.Integer(),
@@ -25,6 +25,7 @@ const RegisterFields = {
   NickName: Type.Optional(F.text('昵称', 20)),
   ChannelCode: Type.Optional(F.text('渠道码', 64)),
   RecommendCode: Type.Optional(F.text('推荐码', 32)),
+  ...HumanCheckFields,
 }
 
 const OpenAuthResult = Type.Object({
@@ -63,32 +64,38 @@ export const accountEndpoints = {
       Mobile: F.mobile(),
       Code: F.smsCode(),
       Password: Type.Optional(F.password()),
+      ...HumanCheckFields,
     }),
     data: LoginResult,
   }),
-  'User/UserLogin': endpoint({ summary: '密码登录', auth: 'public', body: Type.Object({ Mobile: F.mobile(), Password: F.anyPassword() }), data: LoginResult }),
+  'User/UserLogin': endpoint({
+    summary: '密码登录',
+    auth: 'public',
+    body: Type.Object({ Mobile: F.mobile(), Password: F.anyPassword(), ...HumanCheckFields }),
+    data: LoginResult,
+  }),
   'User/SendVerificationCode': endpoint({
     summary: '发送短信验证码',
     auth: 'public',
-    body: Type.Object({ Mobile: F.mobile(), Type: SmsType }),
+    body: Type.Object({ Mobile: F.mobile(), Type: SmsType, ...HumanCheckFields }),
     data: Type.Object({ ExpireSeconds: Type.Integer(), ResendSeconds: Type.Integer() }),
   }),
   'User/CheckVerificationCode': endpoint({
     summary: '校验短信验证码',
     auth: 'public',
-    body: Type.Object({ Mobile: F.mobile(), Type: SmsType, Code: F.smsCode() }),
+    body: Type.Object({ Mobile: F.mobile(), Type: SmsType, Code: F.smsCode(), ...HumanCheckFields }),
     data: Bool,
   }),
   'User/VerificationCodeLogin': endpoint({
     summary: '验证码登录（新手机号自动注册）',
     auth: 'public',
-    body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), ChannelCode: Type.Optional(F.text('渠道码', 64)) }),
+    body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), ChannelCode: Type.Optional(F.text('渠道码', 64)), ...HumanCheckFields }),
     data: LoginResult,
   }),
   'User/ResetPassword': endpoint({
     summary: '通过短信验证码重设密码',
     auth: 'public',
-    body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), Password: F.password() }),
+    body: Type.Object({ Mobile: F.mobile(), Code: F.smsCode(), Password: F.password(), ...HumanCheckFields }),
     data: Bool,
   }),
   'User/UpdatePassword': endpoint({
@@ -105,7 +112,12 @@ export const accountEndpoints = {
     data: Bool,
   }),
   'User/Loginout': endpoint({ summary: '退出登录', auth: 'optional', body: Empty, data: Bool }),
-  'User/DeleteStudent': endpoint({ summary: '注销账号（删除个人数据与志愿表）', auth: 'user', body: Type.Object({ Code: F.smsCode() }), data: Bool }),
+  'User/DeleteStudent': endpoint({
+    summary: '注销账号（删除个人数据与志愿表）',
+    auth: 'user',
+    body: Type.Object({ Code: F.smsCode(), ...HumanCheckFields }),
+    data: Bool,
+  }),
   'User/SSOLogin': endpoint({
     summary: '单点登录',
     auth: 'public',
@@ -216,7 +228,7 @@ export const accountEndpoints = {
   'User/OpenLogin': endpoint({
     summary: '手机验证码登录并绑定开放平台账号',
     auth: 'optional',
-    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), OpenProof: F.openProof(), Mobile: F.mobile(), Code: F.smsCode() }),
+    body: Type.Object({ OpenType: F.openType(), OpenId: F.openId(), OpenProof: F.openProof(), Mobile: F.mobile(), Code: F.smsCode(), ...HumanCheckFields }),
     data: LoginResult,
   }),
   'Public/AliUserId': endpoint({

@@ -19,7 +19,8 @@ import { sendCode, verifyCode } from './sms-codes'
 import { issueRegisterTicket, verifyPartnerTicket, verifyWishLogin } from './tickets'
 import { createUser, findOrCreateByMobile, findUserByMobile, loginAs, nowDate } from './users'
 
-import { countLoginAttempt, ensureNotRegistered, failKeyIp, failKeyMobile, openAuthResult, register } from './service'
+import { callerOf } from './human-check'
+import { countLoginAttempt, ensureNotRegistered, failKeyMobile, failKeyPair, loginSucceeded, openAuthResult, register } from './service'
 
 // --- password change ----------------------------------------------------------------------------------
 // Its own counter per account: wrong old passwords sent with a stolen token must not lock the owner out of login.
@@ -75,7 +76,7 @@ export const accountHandlers = defineHandlers({
   'User/OpenRegister': async ({ body, user, ctx, req }) => {
     // the platform proof must hold before the SMS code is spent; the mobile is proven before its account is told
     await checkProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.register], body.Code, true, req.ip)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.register], body.Code, true, callerOf(req.ip, body))
     await ensureNotRegistered(ctx, body.Mobile)
     const proven = await spendProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
     const password_hash = body.Password ? await hashPassword(body.Password) : null
@@ -85,28 +86,26 @@ export const accountHandlers = defineHandlers({
   },
 
   // SMS codes: the same answer for every mobile (see sendCode)
-  'User/SendVerificationCode': async ({ body, ctx, req }) => sendCode(ctx, body.Mobile, body.Type, req.ip),
+  'User/SendVerificationCode': async ({ body, ctx, req }) => sendCode(ctx, body.Mobile, body.Type, callerOf(req.ip, body)),
 
   'User/CheckVerificationCode': async ({ body, ctx, req }) => {
-    await verifyCode(ctx, body.Mobile, [body.Type], body.Code, false, req.ip)
+    await verifyCode(ctx, body.Mobile, [body.Type], body.Code, false, callerOf(req.ip, body))
     return true
   },
 
   // logins
   'User/UserLogin': async ({ body, ctx, req }) => {
-    await countLoginAttempt(ctx, body.Mobile, req.ip)
+    await countLoginAttempt(ctx, body.Mobile, callerOf(req.ip, body))
     countEvent(ctx, 'password.evaluated')
     const user = await findUserByMobile(ctx.db, body.Mobile)
     // one answer for an unknown mobile and a wrong password: no account enumeration
     if (!(await verifyPassword(user?.password_hash ?? null, body.Password)) || !user) throw fail('手机号或密码错误')
-    const kv = kvOf(ctx)
-    await kv.del(failKeyMobile(body.Mobile))
-    await kv.decr(failKeyIp(req.ip))
+    await loginSucceeded(ctx, body.Mobile, req.ip)
     return loginAs(ctx, user.id, 'password', req)
   },
 
   'User/VerificationCodeLogin': async ({ body, ctx, req }) => {
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.login, SMS_TYPE.register], body.Code, true, req.ip)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.login, SMS_TYPE.register], body.Code, true, callerOf(req.ip, body))
     const { id, isNew } = await findOrCreateByMobile(ctx, body.Mobile, { channel_code: body.ChannelCode?.trim() ?? '' })
     return loginAs(ctx, id, isNew ? 'register' : 'sms', req, isNew)
   },
@@ -133,7 +132,7 @@ export const accountHandlers = defineHandlers({
 
   'User/ResetPassword': async ({ body, ctx, req }) => {
     // the code first: only the mobile's owner learns whether it has an account
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.resetPassword], body.Code, true, req.ip)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.resetPassword], body.Code, true, callerOf(req.ip, body))
     const user = await findUserByMobile(ctx.db, body.Mobile)
     if (!user) throw fail('该手机号尚未注册')
     await ctx.db
@@ -142,7 +141,9 @@ export const accountHandlers = defineHandlers({
       .where('id', '=', user.id)
       .execute()
     await endOtherSessions(ctx, user.id, null)
+    // a new password: the old one's wrong guesses no longer count (from this address and in all)
     await kvOf(ctx).del(failKeyMobile(body.Mobile))
+    await kvOf(ctx).del(failKeyPair(body.Mobile, req.ip))
     return true
   },
 
@@ -157,7 +158,7 @@ export const accountHandlers = defineHandlers({
   'User/DeleteStudent': async ({ body, user, ctx, req }) => {
     const u = user as AuthUser
     const row = await ctx.db.selectFrom('users').select('mobile').where('id', '=', u.userId).executeTakeFirstOrThrow()
-    await verifyCode(ctx, row.mobile, [SMS_TYPE.deleteAccount], body.Code, true, req.ip)
+    await verifyCode(ctx, row.mobile, [SMS_TYPE.deleteAccount], body.Code, true, callerOf(req.ip, body))
     // sessions, bindings, intentions, wishes … go with the row (ON DELETE CASCADE)
     await ctx.db.deleteFrom('users').where('id', '=', u.userId).execute()
     ctx.log.info({ userId: u.userId }, 'account deleted at the user’s request')
@@ -251,7 +252,7 @@ export const accountHandlers = defineHandlers({
   'User/OpenLogin': async ({ body, user, ctx, req }) => {
     // the platform proof must hold before the SMS code is spent
     await checkProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
-    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.login], body.Code, true, req.ip)
+    await verifyCode(ctx, body.Mobile, [SMS_TYPE.bind, SMS_TYPE.login], body.Code, true, callerOf(req.ip, body))
     const proven = await spendProof(ctx, body.OpenProof, body.OpenType, body.OpenId, user)
     const { id, isNew } = await findOrCreateByMobile(ctx, body.Mobile)
     await bindOpenId(ctx, id, proven)

@@ -3,10 +3,12 @@
  * password-login attempt limits, and the answer after an open platform proved an id.
  */
 import type { AppContext } from '../../context'
+import { clientNetworks } from '../../http/client-address'
 import { fail, invalid, rateLimited } from '../../http/errors'
 import type { AuthUser, HandlerInput } from '../../http/registry'
 import { kvOf } from '../../kv'
 import { hitWindow } from '../../kv/rate-limit'
+import { callerOf, requireHumanCheck, type Caller, type HumanCheckFields } from './human-check'
 import { bindingOf, issueProof } from './open-ids'
 import { hashPassword } from './passwords'
 import { LOGIN_RULES, SMS_TYPE } from './rules'
@@ -15,7 +17,7 @@ import { consumeRegisterTicket } from './tickets'
 import { createUser, findUserByMobile, loginAs, type NewUser } from './users'
 
 // --- registration ----------------------------------------------------------------------------------
-export interface RegisterBody {
+export interface RegisterBody extends HumanCheckFields {
   Mobile: string
   Password: string
   Code?: string
@@ -32,7 +34,7 @@ async function proveRegistration(ctx: AppContext, body: RegisterBody, ip: string
     return
   }
   if (!body.Code) throw invalid('请填写验证码（Code）')
-  await verifyCode(ctx, body.Mobile, [SMS_TYPE.register], body.Code, true, ip)
+  await verifyCode(ctx, body.Mobile, [SMS_TYPE.register], body.Code, true, callerOf(ip, body))
 }
 
 export async function ensureNotRegistered(ctx: AppContext, mobile: string): Promise<void> {
@@ -62,19 +64,43 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string, 
 // --- password login limits ---------------------------------------------------------------------------
 // Attempts are counted before the password is compared (one atomic increment-and-compare each), so parallel
 // guesses — on one instance or several — get at most the limit compared. A right password gives its count back.
+// Keyed so a stranger cannot lock the owner out: 5 wrong from one address pause that (mobile, address) pair only;
+// past 20 for the mobile from all addresses every attempt needs a human check — asked, never a lock.
 export const failKeyMobile = (m: string) => `login:fail:m:${m}`
-export const failKeyIp = (ip: string) => `login:fail:ip:${ip}`
+export const failKeyPair = (m: string, ip: string) => `login:fail:mip:${m}:${clientNetworks(ip).address}`
+export const failKeyIp = (ip: string) => `login:fail:ip:${clientNetworks(ip).address}`
 
-export async function countLoginAttempt(ctx: AppContext, mobile: string, ip: string): Promise<void> {
+export async function countLoginAttempt(ctx: AppContext, mobile: string, caller: Caller): Promise<void> {
   const kv = kvOf(ctx)
+  const { ip } = caller
   if (!(await hitWindow(kv, failKeyIp(ip), LOGIN_RULES.failuresPerIp, LOGIN_RULES.ipWindowSeconds * 1000)).allowed) {
     throw rateLimited('登录失败次数过多，请稍后再试')
   }
-  if (!(await hitWindow(kv, failKeyMobile(mobile), LOGIN_RULES.failuresPerMobile, LOGIN_RULES.mobileWindowSeconds * 1000)).allowed) {
+  const windowMs = LOGIN_RULES.mobileWindowSeconds * 1000
+  if (!(await hitWindow(kv, failKeyPair(mobile, ip), LOGIN_RULES.failuresPerMobileAddress, windowMs)).allowed) {
     // not compared: the address keeps its allowance for other mobiles
     await kv.decr(failKeyIp(ip))
     throw rateLimited(`密码错误次数过多，请 ${LOGIN_RULES.mobileWindowSeconds / 60} 分钟后再试，或使用验证码登录`)
   }
+  if (!(await hitWindow(kv, failKeyMobile(mobile), LOGIN_RULES.failuresPerMobile, windowMs)).allowed) {
+    try {
+      await requireHumanCheck(ctx, caller, '该账号近期密码错误次数较多，请先完成人机验证')
+    } catch (e) {
+      // not compared: nothing of this attempt stays counted
+      await kv.decr(failKeyMobile(mobile))
+      await kv.decr(failKeyPair(mobile, ip))
+      await kv.decr(failKeyIp(ip))
+      throw e
+    }
+  }
+}
+
+/** A right password: the mobile's counters start again (the owner is back) and the address gets its count back. */
+export async function loginSucceeded(ctx: AppContext, mobile: string, ip: string): Promise<void> {
+  const kv = kvOf(ctx)
+  await kv.del(failKeyMobile(mobile))
+  await kv.del(failKeyPair(mobile, ip))
+  await kv.decr(failKeyIp(ip))
 }
 
 // --- open platform ----------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ export const configHandlers = defineHandlers({
     SmsResendSeconds: SMS_RULES.resendSeconds,
     SmsMaxWrongTries: SMS_RULES.maxWrongTries,
     SmsDailyLimitPerMobile: SMS_RULES.dailyPerMobile,
-    LoginFailuresBeforePause: LOGIN_RULES.failuresPerMobile,
+    LoginFailuresBeforePause: LOGIN_RULES.failuresPerMobileAddress,
     LoginPauseMinutes: LOGIN_RULES.mobileWindowSeconds / 60,
     TokenTtlDays: ctx.config.tokenTtlDays,
   }),

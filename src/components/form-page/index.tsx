@@ -6,10 +6,14 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '../button'
+import { HumanCheckDialog } from '../human-check'
 import { PageShell } from '../page-shell'
 import './index.scss'
 
-/** A form page: its headline and the line under it, then the cards. */
+/**
+ * A form page: its headline and the line under it, then the cards — and the human check, which any of its calls may
+ * be asked for (code 30: SMS sends past the budget, logins and codes after many wrong guesses).
+ */
 export function FormPage({ title, sub, children }: { title?: string; sub?: ReactNode; children?: ReactNode }) {
   return (
     <PageShell className='zy-form-page'>
@@ -20,6 +24,7 @@ export function FormPage({ title, sub, children }: { title?: string; sub?: React
         </View>
       ) : null}
       {children}
+      <HumanCheckDialog />
     </PageShell>
   )
 }

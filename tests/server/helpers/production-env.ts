@@ -1,4 +1,4 @@
-/** A complete production environment for tests; the SMS provider points at a closed port (nothing is sent). */
+/** A complete production environment for tests; the SMS and captcha providers point at a closed port (nothing is sent). */
 import { sandboxEnv } from './account-harness'
 
 // random-looking (start-up refuses low-entropy secrets such as 40 × 'p')
@@ -16,6 +16,11 @@ export function productionEnv(extra: Record<string, string | undefined> = {}): N
     SMS_SIGN_NAME: '志愿填报助手',
     SMS_TEMPLATE_CODE: 'SMS_123456789',
     ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9/',
+    TENCENTCLOUD_SECRET_ID: 'AKID-production-captcha',
+    TENCENTCLOUD_SECRET_KEY: 'tc-Kx8Vd2Qm7Rz4Lp9Wn1Hb6Ty3Gc0Fs5Ja',
+    TCAPTCHA_APP_ID: '190123456',
+    TCAPTCHA_APP_SECRET_KEY: 'cap-Wq4Ne8Rt1Yu6Io3Pa9Sd2Fg7Hj0Kl5Zx',
+    TCAPTCHA_ENDPOINT: 'http://127.0.0.1:9/',
     ...extra,
   })
 }
