@@ -38,6 +38,8 @@ export class FakeServer {
   constructor() {
     const fetchFake = (url: string, init: { body?: string; headers?: Record<string, string> } = {}) => this.answer(String(url), init)
     ;(window as unknown as { fetch: typeof fetchFake }).fetch = fetchFake
+    // every login and start-up asks for the unread counts (tab 2's badge): nothing unread unless a test says so
+    this.on('User/MessageUnread', { data: { Notice: 0, Message: 0 } })
   }
 
   private rawAnswers = new Map<string, (body: Record<string, unknown>) => { status: number; body: unknown }>()

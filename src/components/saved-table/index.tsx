@@ -177,6 +177,11 @@ export const SavedTableView = observer(function SavedTableView({ wishId }: { wis
                   删除
                 </AtButton>
               </View>
+              <View data-testid='saved-audit'>
+                <AtButton size='small' onClick={() => void go(pageUrl('pages/personal/volunteerlist/audit-remark', { id: d.WishId }))}>
+                  专家审核
+                </AtButton>
+              </View>
               <View className='zy-saved__edit' data-testid='saved-edit'>
                 <AtButton type='primary' size='small' onClick={() => edit(d)}>
                   修改这张表

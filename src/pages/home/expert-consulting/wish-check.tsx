@@ -1,3 +1,4 @@
+import { View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
 import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
@@ -20,10 +21,22 @@ export default function WishCheckPage() {
         />
       </Section>
       <Section title='怎么提交'>
-        <Paragraphs lines={['先在「我的志愿表」里保存志愿表，再在志愿表详情中提交审核，并写下你最在意的问题。审核结果会出现在「志愿审核」里。']} />
-        <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/volunteerlist/volunteerlist')}>
-          去我的志愿表
-        </Button>
+        <Paragraphs
+          lines={[
+            '1. 在「我的志愿表」里打开一张保存好的志愿表，点「专家审核」。',
+            '2. 写下你最在意的问题，提交。会员可直接提交；不是会员的，可先购买一次单次审核。',
+            '3. 专家接单后逐条检查，给出总体意见和每个志愿的修改建议；完成后会发消息给你。',
+            '4. 在「志愿审核」里查看结果，一键按建议生成新的志愿表（原表保留）。',
+          ]}
+        />
+        <View className='zy-actions-row'>
+          <Button size='small' onClick={() => openRoute('pages/personal/volunteerlist/volunteerlist')} testId='wish-check-tables'>
+            选择志愿表提交审核
+          </Button>
+          <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/audit-wish/index')}>
+            我的审核记录
+          </Button>
+        </View>
       </Section>
       <Note>审核意见供参考，最终填报请以省教育考试院的规则和你自己的判断为准。</Note>
     </PageShell>

@@ -1,3 +1,4 @@
+import { View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell'
 import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
@@ -12,18 +13,26 @@ export default function WishCustomPage() {
       <Section title='服务流程'>
         <Paragraphs
           lines={[
-            '1. 填写高考信息和报考意向（地区、院校层次、专业方向）。',
-            '2. 专家与你和家长沟通，了解兴趣、性格与家庭考虑。',
-            '3. 专家给出冲、稳、保完整志愿方案，并说明每个志愿的理由。',
+            '1. 填写报考意向（地区、院校层次、专业方向）：专家审核时会看到。',
+            '2. 在「志愿填报」里用「一键生成」或自己挑选，做出一张冲、稳、保搭配的志愿表并保存。',
+            '3. 把这张表提交专家审核，留言写清兴趣、性格与家庭考虑；专家逐条给出意见，可一键按建议生成新表。',
           ]}
         />
       </Section>
-      <Section title='先准备好'>
-        <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/audit/index')}>
-          填写报考意向
-        </Button>
+      <Section title='开始'>
+        <View className='zy-actions-row'>
+          <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/audit/index')}>
+            填写报考意向
+          </Button>
+          <Button size='small' kind='ghost' onClick={() => openRoute('pages/query/index')}>
+            去填报志愿
+          </Button>
+          <Button size='small' onClick={() => openRoute('pages/home/expert-consulting/wish-check')}>
+            专家审核
+          </Button>
+        </View>
       </Section>
-      <Note>定制服务的开通方式与费用以服务开放时的说明为准。</Note>
+      <Note>专家审核需开通会员或购买单次审核；费用见「会员权益」。</Note>
     </PageShell>
   )
 }
