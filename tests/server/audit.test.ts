@@ -7,7 +7,7 @@
 import { buildApp, type BuiltApp } from '../../server/app'
 import { MODULES } from '../../server/modules'
 import { call as callOf, ok as okOf, student as studentOf } from './helpers/inject'
-import { grantAuditCredits } from '../../server/modules/audit'
+import { createExpert, grantAuditCredits } from '../../server/modules/audit'
 import { applySuggestions, AUDIT_LIMITS } from '../../server/modules/audit/service'
 import { INDEX_LIMITS } from '../../server/modules/wish/province-index'
 import { testConfig } from '../support/server-db'
@@ -268,5 +268,20 @@ describe('applying suggestions', () => {
       'u5',
       'u1',
     ])
+  })
+})
+
+describe('expert accounts (npm run admin -- create-expert)', () => {
+  it('makes an expert who logs in with the password given once and reaches the console', async () => {
+    const mobile = `136${String(process.pid % 10000).padStart(4, '0')}0001`
+    const made = await createExpert(built.ctx.db, mobile, { name: '王老师' })
+    expect(made.created).toBe(true)
+    expect(made.password).toMatch(/^(?=.*[a-z])(?=.*\d)[a-z0-9]{12}$/)
+    const login = await okOf(built, 'User/UserLogin', { Mobile: mobile, Password: made.password })
+    expect((await ok('Review/Queue', { View: 'waiting' }, login.Token)).Total).toBeGreaterThanOrEqual(0)
+    // again: stays an expert, keeps the password unless a new one is given
+    expect(await createExpert(built.ctx.db, mobile)).toEqual({ userId: made.userId, created: false, password: null })
+    await expect(createExpert(built.ctx.db, '12345')).rejects.toThrow('手机号「12345」格式不正确')
+    await expect(createExpert(built.ctx.db, mobile, { password: 'short' })).rejects.toThrow('密码须 8–32 位')
   })
 })

@@ -13,6 +13,9 @@ import { installSessionCache, resolveSession, sweepExpiredSessions } from './ses
 export { LOGIN_RULES, SMS_RULES } from './rules'
 export { maskMobile } from './sms-codes'
 export { nowDate } from './users'
+// the audit module makes expert accounts (npm run admin -- create-expert)
+export { hashPassword } from './passwords'
+export { findUserByMobile, createUser } from './users'
 
 const SWEEPER = serviceKey<NodeJS.Timeout>('account:session-sweeper')
 

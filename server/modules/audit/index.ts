@@ -10,6 +10,7 @@ import { reviewConsoleRoutes } from './console'
 
 export { grantAuditCredits, auditCredits } from './rights'
 export { addMessage, type NewMessage } from './messages'
+export { createExpert } from './experts'
 
 export const auditModule: ServerModule = {
   name: 'audit',
