@@ -7,7 +7,7 @@
 import { StrictMode, useCallback, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Static } from '@sinclair/typebox'
-import type { ReviewDetail, ReviewItem } from '../types/api/audit'
+import { AUDIT_STATUS_TEXT, type AuditStatus, type ReviewDetail, type ReviewItem } from '../types/api/audit'
 import { CallError, TOKEN_KEY, call } from './api'
 import { BAND_CLASS, percent, remarksToSend, thousands, unitTitle, when, type SuggestionKind } from './view'
 import './style.css'
@@ -17,6 +17,8 @@ type QueueItem = Static<typeof ReviewItem>
 type View = 'waiting' | 'mine' | 'done'
 type Draft = { text: string; kind: SuggestionKind; to: string; unit: string }
 const EMPTY_DRAFT: Draft = { text: '', kind: 'none', to: '', unit: '' }
+
+const statusText = (s: string) => AUDIT_STATUS_TEXT[s as AuditStatus] ?? s
 
 const VIEWS: Array<{ key: View; title: string }> = [
   { key: 'waiting', title: '待接单' },
@@ -130,7 +132,7 @@ function AuditView({ token, id, onBack, onAuthError }: { token: string; id: numb
           r.Position,
           {
             text: r.Remark,
-            kind: (r.Suggestion?.Action ?? 'none'),
+            kind: r.Suggestion?.Action ?? 'none',
             to: r.Suggestion?.Action === 'move' ? String(r.Suggestion.ToPosition) : '',
             unit: r.Suggestion?.Action === 'replace' ? r.Suggestion.UnitId : '',
           },
@@ -307,8 +309,9 @@ function AuditView({ token, id, onBack, onAuthError }: { token: string; id: numb
         <ul className='events'>
           {d.Events.map((e, k) => (
             <li key={k}>
-              {when(e.At)} {e.Actor === 'student' ? '学生' : e.Actor === 'expert' ? '专家' : '系统'}：{e.From ? `${e.From} → ` : ''}
-              {e.To}
+              {when(e.At)} {e.Actor === 'student' ? '学生' : e.Actor === 'expert' ? '专家' : '系统'}：
+              {e.From && e.From !== e.To ? `${statusText(e.From)} → ` : ''}
+              {statusText(e.To)}
               {e.Note ? `（${e.Note}）` : ''}
             </li>
           ))}

@@ -30,13 +30,15 @@ export interface PageShellProps {
  * tab bar, pull-to-refresh, and the page-level tab bar flag.
  */
 export const PageShell = observer(function PageShell({ children, className, title, navBack, onRefresh, hideTabBar, path }: PageShellProps) {
-  const { ui, tab } = useStore()
+  const { ui, tab, messages } = useStore()
   const routePath = (path ?? Taro.getCurrentInstance().router?.path ?? '').replace(/^\//, '').split('?')[0]
   const route = routeOf(routePath)
   const isTab = !!route?.tab
 
   useDidShow(() => {
     if (isTab) tab.show(route.path)
+    // a tab shown asks whether anything new came (an audit returned) for the badge: one indexed count per tab shown
+    if (isTab) void messages.refreshUnread()
     if (hideTabBar) ui.setTabBarHidden(true)
   })
   useDidHide(() => {
