@@ -8,12 +8,14 @@ import { accountEndpoints } from './api/account'
 import { profileEndpoints } from './api/profile'
 import { lookupEndpoints } from './api/lookup'
 import { wishEndpoints } from './api/wish'
+import { paymentEndpoints } from './api/payment'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
   ...profileEndpoints,
   ...lookupEndpoints,
   ...wishEndpoints,
+  ...paymentEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS

@@ -16,18 +16,6 @@ const owned = (issue: number | null, area: string, names: string[]): Record<stri
 
 export const UNSERVED_CALLS: Readonly<Record<string, UnservedCall>> = {
   ...owned(null, 'expert audit of wish tables', ['User/AuditInfo', 'User/AuditListForStudent', 'User/CommitAuditByStudent']),
-  ...owned(null, 'membership cards and payments', [
-    'User/CardActivation',
-    'User/CardCheck',
-    'User/ReceiveCard',
-    'Payment/AlipayMPPay',
-    'Payment/WechatAPPPay',
-    'Payment/WechatH5Pay',
-    'Payment/WechatMiniAppPay',
-    'Payment/WechatPayWechatH5',
-    'Payment/PaymentPrice',
-    'Payment/PaymentStatus',
-  ]),
   ...owned(null, 'career assessments (MBTI, Holland, personality, subject choice)', [
     'User/TestHollandInfo',
     'User/TestList',
