@@ -11,6 +11,7 @@ import { schoolModule } from './school'
 import { specialtyModule } from './specialty'
 import { wishModule } from './wish'
 import { membershipModule } from './membership'
+import { paymentModule } from './payment'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
 export const MODULES: ServerModule[] = [
@@ -25,4 +26,5 @@ export const MODULES: ServerModule[] = [
   specialtyModule,
   wishModule,
   membershipModule,
+  paymentModule,
 ]

@@ -41,7 +41,6 @@ export { ProviderError } from './http'
 export type { SmsProvider } from './sms/types'
 export type { PaidTransaction, PrepayKind } from './wechatpay/client'
 export type { AlipayNotify } from './alipay/client'
-export { fenToYuan } from './alipay/client'
 
 export interface Providers {
   sms: SmsProvider

@@ -12,7 +12,12 @@ export const SANDBOX = {
   wechatH5: { appId: 'wxsandbox000000h5', secret: 'sandbox-h5-secret' },
   alipay: { appId: '2021000000000000' },
   // the payment emulator's merchant and its APIv3 key (32 characters, as WeChat's); key pairs are generated at start
-  wechatPay: { mchId: '1900000109', apiV3Key: 'SandboxApiV3Key-NotASecret-0001x', serialNo: 'SANDBOXMERCHANTSERIAL0001', platformSerial: 'PUB_KEY_ID_SANDBOX0001' },
+  wechatPay: {
+    mchId: '1900000109',
+    apiV3Key: 'SandboxApiV3Key-NotASecret-0001x',
+    serialNo: 'SANDBOXMERCHANTSERIAL0001',
+    platformSerial: 'PUB_KEY_ID_SANDBOX0001',
+  },
 } as const
 
 /** Loopback base URL of the running server (no trailing slash), or a ProviderError when not listening. */

@@ -55,7 +55,12 @@ export async function createCards(db: Database, o: { memberType: number; days: n
     const chunk = Array.from({ length: Math.min(500, o.count - out.length) }, newCardNo)
     const rows = chunk.map((no) => ({ code_hash: hashCardNo(no), code_tail: no.slice(-4), batch: o.batch, member_type: o.memberType, days: o.days }))
     // a collision of 80-bit numbers is not expected; if one came, that number is left out and another drawn
-    const inserted = await db.insertInto('member_cards').values(rows).onConflict((oc) => oc.column('code_hash').doNothing()).returning('code_hash').execute()
+    const inserted = await db
+      .insertInto('member_cards')
+      .values(rows)
+      .onConflict((oc) => oc.column('code_hash').doNothing())
+      .returning('code_hash')
+      .execute()
     const ok = new Set(inserted.map((r) => r.code_hash))
     out.push(...chunk.filter((no) => ok.has(hashCardNo(no))))
   }
@@ -95,7 +100,11 @@ export async function activateCard(ctx: AppContext, userId: number, ip: string, 
       .returning(['member_type', 'days'])
       .executeTakeFirst()
     if (!card) {
-      const known = await trx.selectFrom('member_cards').select(sql<number>`1`.as('one')).where('code_hash', '=', hash).executeTakeFirst()
+      const known = await trx
+        .selectFrom('member_cards')
+        .select(sql<number>`1`.as('one'))
+        .where('code_hash', '=', hash)
+        .executeTakeFirst()
       throw known ? fail(CARD_MESSAGES.used) : notFound(CARD_MESSAGES.unknown)
     }
     const state = await grantMembership(trx, userId, card.member_type, card.days, now)

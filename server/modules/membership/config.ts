@@ -23,7 +23,8 @@ export function parseMembershipConfig(text: string, file = MEMBERSHIP_FILE): Mem
     const m = raw[part] ?? {}
     if (typeof m !== 'object' || Array.isArray(m)) throw new Error(`${file}: "${part}" must be an object`)
     for (const [k, g] of Object.entries(m)) {
-      if (typeof g !== 'string' || !(g in MEMBER_GROUPS)) throw new Error(`${file}: ${part}.${k} names group "${String(g)}", not one of ${Object.keys(MEMBER_GROUPS).join(', ')}`)
+      if (typeof g !== 'string' || !(g in MEMBER_GROUPS))
+        throw new Error(`${file}: ${part}.${k} names group "${String(g)}", not one of ${Object.keys(MEMBER_GROUPS).join(', ')}`)
       out[part][k] = g
     }
   }

@@ -13,7 +13,10 @@ import { activeMemberType } from './config'
 
 const DAY_MS = 86_400_000
 
-const groupsOf = (type: number) => Object.entries(MEMBER_GROUPS).filter(([, types]) => (types as readonly number[]).includes(type)).map(([g]) => g)
+const groupsOf = (type: number) =>
+  Object.entries(MEMBER_GROUPS)
+    .filter(([, types]) => (types as readonly number[]).includes(type))
+    .map(([g]) => g)
 
 export interface MemberState {
   MemberType: number
@@ -28,7 +31,7 @@ export async function grantMembership(trx: Transaction<DB>, userId: number, memb
   const current = activeMemberType(row, now)
   const from = current !== null && row.member_expire_at ? Math.max(now.getTime(), new Date(row.member_expire_at).getTime()) : now.getTime()
   const keep = current !== null && groupsOf(memberType).every((g) => groupsOf(current).includes(g))
-  const type = keep ? (current as number) : memberType
+  const type = keep && current !== null ? current : memberType
   const expire = new Date(from + days * DAY_MS)
   await trx.updateTable('users').set({ member_type: type, member_expire_at: expire }).where('id', '=', userId).execute()
   return { MemberType: type, MemberTypeName: memberTypeLabel(type), MemberExpireAt: expire.toISOString() }
@@ -36,5 +39,9 @@ export async function grantMembership(trx: Transaction<DB>, userId: number, memb
 
 export function memberStateOf(row: { member_type: number; member_expire_at: Date | null }, now: Date): MemberState {
   const t = activeMemberType(row, now)
-  return { MemberType: t ?? -1, MemberTypeName: memberTypeLabel(t), MemberExpireAt: t === null || !row.member_expire_at ? null : new Date(row.member_expire_at).toISOString() }
+  return {
+    MemberType: t ?? -1,
+    MemberTypeName: memberTypeLabel(t),
+    MemberExpireAt: t === null || !row.member_expire_at ? null : new Date(row.member_expire_at).toISOString(),
+  }
 }

@@ -96,7 +96,11 @@ export class AlipayClient {
 
   /** the signed order string of `alipay.trade.app.pay` (an App hands it to the Alipay SDK; no request is made) */
   orderString(t: AlipayTrade): string {
-    const params: Record<string, string> = { ...this.common('alipay.trade.app.pay'), notify_url: t.notifyUrl, biz_content: this.bizContent(t, 'QUICK_MSECURITY_PAY') }
+    const params: Record<string, string> = {
+      ...this.common('alipay.trade.app.pay'),
+      notify_url: t.notifyUrl,
+      biz_content: this.bizContent(t, 'QUICK_MSECURITY_PAY'),
+    }
     params.sign = rsa2Sign(alipaySignContent(params), this.opts.appPrivateKeyPem)
     return formEncode(params)
   }

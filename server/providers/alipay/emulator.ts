@@ -69,7 +69,8 @@ export async function mountAlipayEmulator(app: FastifyInstance, ctx: AppContext)
       const p = (req.body ?? {}) as Record<string, string>
       reply.type('application/json; charset=utf-8')
       if (p.app_id !== SANDBOX.alipay.appId) return error('40002', 'Invalid Arguments', 'isv.invalid-app-id', '无效的AppID参数')
-      if (p.method !== 'alipay.system.oauth.token' && p.method !== 'alipay.trade.create') return error('40002', 'Invalid Arguments', 'isv.invalid-method', '不存在的方法名')
+      if (p.method !== 'alipay.system.oauth.token' && p.method !== 'alipay.trade.create')
+        return error('40002', 'Invalid Arguments', 'isv.invalid-method', '不存在的方法名')
       if (p.sign_type !== 'RSA2' || !p.sign || !rsa2Verify(alipaySignContent(p), p.sign, sandboxAlipayKeys().appPublicKeyPem)) {
         return error('40002', 'Invalid Arguments', 'isv.invalid-signature', '验签出错')
       }
@@ -121,25 +122,32 @@ interface SandboxTrade {
 const TRADE_TTL_MS = 2 * 3600_000
 
 async function tradeCreate(ctx: AppContext, p: Record<string, string>): Promise<string> {
-  let biz: Record<string, unknown>
+  let biz: { out_trade_no?: string; total_amount?: string; subject?: string }
   try {
-    biz = JSON.parse(p.biz_content ?? '') as Record<string, unknown>
+    biz = JSON.parse(p.biz_content ?? '') as typeof biz
   } catch {
     return signed('alipay_trade_create_response', { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.INVALID_PARAMETER', sub_msg: 'biz_content 无效' })
   }
-  const out = String(biz.out_trade_no ?? '')
-  const amount = String(biz.total_amount ?? '')
+  const out = biz.out_trade_no ?? ''
+  const amount = biz.total_amount ?? ''
   if (!out || !/^\d+(\.\d{1,2})?$/.test(amount) || !p.notify_url) {
     return signed('alipay_trade_create_response', { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.INVALID_PARAMETER', sub_msg: '参数无效' })
   }
-  const tradeNo = alipayTimestamp(clockOf(ctx).now()).replace(/\D/g, '').slice(0, 8) + '22' + crypto.randomInt(10 ** 9, 10 ** 10 - 1) + crypto.randomInt(10 ** 9, 10 ** 10 - 1)
-  const trade: SandboxTrade = { trade_no: tradeNo, out_trade_no: out, total_amount: amount, subject: String(biz.subject ?? ''), notify_url: p.notify_url }
+  const tradeNo =
+    alipayTimestamp(clockOf(ctx).now()).replace(/\D/g, '').slice(0, 8) +
+    '22' +
+    crypto.randomInt(10 ** 9, 10 ** 10 - 1) +
+    crypto.randomInt(10 ** 9, 10 ** 10 - 1)
+  const trade: SandboxTrade = { trade_no: tradeNo, out_trade_no: out, total_amount: amount, subject: biz.subject ?? '', notify_url: p.notify_url }
   await kvOf(ctx).set(`dev:alipay:trade:${tradeNo}`, JSON.stringify(trade), TRADE_TTL_MS)
   return signed('alipay_trade_create_response', { code: '10000', msg: 'Success', out_trade_no: out, trade_no: tradeNo })
 }
 
 /** A TRADE_SUCCESS async notify as Alipay sends it, signed with the sandbox Alipay key (tests change fields to forge one). */
-export function buildAlipayNotify(t: { out_trade_no: string; trade_no: string; total_amount: string; trade_status?: string; notify_id?: string }, nowMs: number): Record<string, string> {
+export function buildAlipayNotify(
+  t: { out_trade_no: string; trade_no: string; total_amount: string; trade_status?: string; notify_id?: string },
+  nowMs: number,
+): Record<string, string> {
   const fields: Record<string, string> = {
     notify_time: alipayTimestamp(nowMs),
     notify_type: 'trade_status_sync',
@@ -195,12 +203,19 @@ export async function mountAlipayCashier(app: FastifyInstance, ctx: AppContext):
       const fields = buildAlipayNotify({ out_trade_no: t.out_trade_no, trade_no: t.trade_no, total_amount: t.total_amount }, clockOf(ctx).now())
       let answer: string
       try {
-        const res = await fetch(t.notify_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+        const res = await fetch(t.notify_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        })
         answer = `${res.status} ${await res.text()}`
       } catch (e) {
         answer = `通知发送失败：${(e as Error).message}`
       }
-      return html('支付完成（本地模拟）', `<p data-testid="sandbox-pay-done">已支付 ¥${escapeHtml(t.total_amount)}，请返回应用查看结果。</p><p class="muted">服务器应答：${escapeHtml(answer)}</p>`)
+      return html(
+        '支付完成（本地模拟）',
+        `<p data-testid="sandbox-pay-done">已支付 ¥${escapeHtml(t.total_amount)}，请返回应用查看结果。</p><p class="muted">服务器应答：${escapeHtml(answer)}</p>`,
+      )
     })
   })
 }

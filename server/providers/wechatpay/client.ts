@@ -136,7 +136,9 @@ export class WechatPayClient {
     let tx: Record<string, unknown>
     try {
       if (!resource?.ciphertext || !resource.nonce) throw new Error('no resource')
-      tx = JSON.parse(decryptResource({ ciphertext: resource.ciphertext, nonce: resource.nonce, associated_data: resource.associated_data }, this.opts.apiV3Key)) as Record<string, unknown>
+      tx = JSON.parse(
+        decryptResource({ ciphertext: resource.ciphertext, nonce: resource.nonce, associated_data: resource.associated_data }, this.opts.apiV3Key),
+      ) as Record<string, unknown>
     } catch (e) {
       throw new ProviderError('wechatpay', 'bad-resource', `notify resource could not be decrypted: ${(e as Error).message}`, '通知内容无法解密')
     }

@@ -117,25 +117,53 @@ export async function mountWechatPayEmulator(app: FastifyInstance, ctx: AppConte
       const kind = (req.params as { kind: string }).kind
       if (!['jsapi', 'h5', 'app'].includes(kind)) return send(404, fail('NOT_FOUND', '未知接口'))
       const auth = parseAuthorization(req.headers.authorization)
-      if (!auth || auth.mchid !== SANDBOX.wechatPay.mchId || auth.serial_no !== SANDBOX.wechatPay.serialNo) return send(401, fail('SIGN_ERROR', '签名错误'))
+      if (!auth || auth.mchid !== SANDBOX.wechatPay.mchId || auth.serial_no !== SANDBOX.wechatPay.serialNo)
+        return send(401, fail('SIGN_ERROR', '签名错误（商户号或证书序列号不符）'))
       const ts = Number(auth.timestamp)
       if (!Number.isFinite(ts) || Math.abs(clockOf(ctx).now() - ts * 1000) > 5 * 60_000) return send(401, fail('SIGN_ERROR', '请求时间戳过期'))
-      if (!rsaVerify(requestMessage('POST', req.url, auth.timestamp, auth.nonce_str, raw), auth.signature, sandboxWechatPayKeys().merchantPublicKeyPem)) {
+      // the merchant signs the path under the API base (/v3/…); the emulator's base adds /dev/wechatpay in front
+      const signedPath = req.url.slice('/dev/wechatpay'.length)
+      if (!rsaVerify(requestMessage('POST', signedPath, auth.timestamp, auth.nonce_str, raw), auth.signature, sandboxWechatPayKeys().merchantPublicKeyPem)) {
         return send(401, fail('SIGN_ERROR', '签名错误'))
       }
-      let o: Record<string, any>
+      interface OrderRequest {
+        appid?: string
+        mchid?: string
+        description?: string
+        out_trade_no?: string
+        notify_url?: string
+        amount?: { total?: number }
+        payer?: { openid?: string }
+      }
+      let o: OrderRequest
       try {
-        o = JSON.parse(raw) as Record<string, any>
+        o = JSON.parse(raw) as OrderRequest
       } catch {
         return send(400, fail('PARAM_ERROR', '请求体不是 JSON'))
       }
       const total = o.amount?.total
-      if (o.mchid !== SANDBOX.wechatPay.mchId || !o.appid || !o.out_trade_no || !o.notify_url || !Number.isInteger(total) || total < 1) {
+      if (
+        o.mchid !== SANDBOX.wechatPay.mchId ||
+        !o.appid ||
+        !o.out_trade_no ||
+        !o.notify_url ||
+        typeof total !== 'number' ||
+        !Number.isInteger(total) ||
+        total < 1
+      ) {
         return send(400, fail('PARAM_ERROR', '参数错误'))
       }
       if (kind === 'jsapi' && !o.payer?.openid) return send(400, fail('PARAM_ERROR', '缺少 payer.openid'))
       const prepayId = 'wx' + crypto.randomBytes(16).toString('hex')
-      const rec: Prepay = { appid: o.appid, mchid: o.mchid, description: String(o.description ?? ''), out_trade_no: o.out_trade_no, notify_url: o.notify_url, total, openid: o.payer?.openid }
+      const rec: Prepay = {
+        appid: o.appid,
+        mchid: o.mchid,
+        description: o.description ?? '',
+        out_trade_no: o.out_trade_no,
+        notify_url: o.notify_url,
+        total,
+        openid: o.payer?.openid,
+      }
       await kv.set(`dev:wxpay:prepay:${prepayId}`, JSON.stringify(rec), PREPAY_TTL_MS)
       if (kind === 'h5') {
         const base = ctx.config.publicBaseUrl.replace(/\/$/, '')
@@ -173,7 +201,10 @@ export async function mountWechatPayEmulator(app: FastifyInstance, ctx: AppConte
       } catch (e) {
         answer = `通知发送失败：${(e as Error).message}`
       }
-      return page('支付完成（本地模拟）', `<p data-testid="sandbox-pay-done">已支付 ¥${(p.total / 100).toFixed(2)}，请返回应用查看结果。</p><p class="muted">服务器应答：${escapeHtml(answer)}</p>`)
+      return page(
+        '支付完成（本地模拟）',
+        `<p data-testid="sandbox-pay-done">已支付 ¥${(p.total / 100).toFixed(2)}，请返回应用查看结果。</p><p class="muted">服务器应答：${escapeHtml(answer)}</p>`,
+      )
     })
   })
 }

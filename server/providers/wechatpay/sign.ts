@@ -29,7 +29,14 @@ export function requestMessage(method: string, urlPath: string, timestamp: strin
   return `${method}\n${urlPath}\n${timestamp}\n${nonceStr}\n${body}\n`
 }
 
-export function authorization(opts: { mchId: string; serialNo: string; privateKeyPem: string }, method: string, urlPath: string, body: string, timestamp: string, nonceStr = nonce()): string {
+export function authorization(
+  opts: { mchId: string; serialNo: string; privateKeyPem: string },
+  method: string,
+  urlPath: string,
+  body: string,
+  timestamp: string,
+  nonceStr = nonce(),
+): string {
   const signature = rsaSign(requestMessage(method, urlPath, timestamp, nonceStr, body), opts.privateKeyPem)
   return `${AUTH_SCHEME} mchid="${opts.mchId}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${opts.serialNo}"`
 }
