@@ -8,6 +8,7 @@ import type { MenuRect, SessionPort } from '../model/session'
 import { DEFAULT_API_BASE } from '../utils/api-base'
 import { getItem } from '../utils/storage'
 import { exchangeCode, loginByStoredOpenId, openProofFor } from './common'
+import { weappPayment } from './payment.weapp'
 import type { CanvasNode, CanvasSupport, PlatformAdapter, StepResult } from './types'
 
 /** Gets an openID and a fresh proof of it through wx.login (and logs in when it is bound). */
@@ -86,6 +87,7 @@ const weapp: PlatformAdapter = {
   reloadPage: (inAppUrl) => void Taro.reLaunch({ url: inAppUrl }),
   // WeChat loads the packages itself
   canvas,
+  payment: weappPayment,
 }
 
 export function getPlatform(): PlatformAdapter {

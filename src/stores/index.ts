@@ -14,6 +14,7 @@
  *   lookup       the lookup pages' filters, baskets and per-page state
  *   wish         the draft wish tables (per batch, official or forecast)
  *   accountFlow  what one account form hands to the next
+ *   payment      buying membership or an expert audit (the order under way, its status), membership cards
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -22,6 +23,9 @@ import { AccountPages } from './account-pages'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
 import { IntentionStore } from './intention'
+import { PaymentStore } from './payment'
+import { getPlatform } from '../platform'
+import { loadUserInfo } from './profile-sync'
 import { LookupStore } from './lookup'
 import { Resource } from './models/resource'
 import { createAutoPager, type AutoPager } from './models/pager'
@@ -56,6 +60,8 @@ export class RootStore {
   accountPages = new AccountPages()
   /** the student's saved wish tables */
   savedTables = new SavedTables()
+  /** buying membership or an expert audit; membership cards */
+  payment: PaymentStore
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
@@ -69,6 +75,11 @@ export class RootStore {
       () => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),
       () => this.session.userId,
     )
+    this.payment = new PaymentStore({
+      userId: () => this.session.userId,
+      platform: () => getPlatform().payment,
+      refreshUser: () => loadUserInfo(this, { silent: true }),
+    })
   }
 
   /** A value a page loads (data, loading, error, retry), e.g. a detail or a search answer. */
@@ -125,6 +136,7 @@ export class RootStore {
     this.home.clear()
     this.wish.reset(options.keepDrafts)
     this.accountFlow.reset()
+    this.payment.reset()
   }
 }
 
