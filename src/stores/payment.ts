@@ -208,9 +208,13 @@ export class PaymentStore {
 
   // --- membership cards --------------------------------------------------------------------------------
 
-  /** what a card number would give (User/CardCheck) */
+  /** what a card number would give (User/CardCheck): the page loads it with checkCardNo */
   cardCheck(): Resource<ApiData<'User/CardCheck'>> {
     return new Resource<ApiData<'User/CardCheck'>>()
+  }
+
+  checkCardNo(CardNo: string): Promise<ApiData<'User/CardCheck'>> {
+    return call('User/CardCheck', { CardNo })
   }
 
   /** activates a card; the user info is reloaded so the new membership shows at once */

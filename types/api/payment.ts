@@ -94,7 +94,11 @@ export const paymentEndpoints = {
     summary: '支付宝支付下单',
     auth: 'user',
     body: PayBody,
-    data: Type.Object({ ...OrderBase, trade_no: Type.String({ description: 'my.tradePay 的 tradeNO' }), OrderStr: Type.String({ description: '签名后的订单串（App / 网页支付）' }) }),
+    data: Type.Object({
+      ...OrderBase,
+      trade_no: Type.String({ description: 'my.tradePay 的 tradeNO' }),
+      OrderStr: Type.String({ description: '签名后的订单串（App / 网页支付）' }),
+    }),
   }),
   'Payment/PaymentStatus': endpoint({
     summary: '订单状态',
