@@ -10,6 +10,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { buildApp } from '../../server/app'
+import { loadConfig, productionProblems } from '../../server/config'
 import { MODULES } from '../../server/modules'
 import { createSession } from '../../server/modules/account/sessions'
 import { createUser } from '../../server/modules/account/users'
@@ -19,6 +20,7 @@ import { SANDBOX } from '../../server/providers/sandbox'
 import { buildWechatNotify, sandboxWechatPayKeys } from '../../server/providers/wechatpay/emulator'
 import { testConfig } from '../support/server-db'
 import { freshIp, freshMobile, sandboxEnv, startHarness, type Harness } from './helpers/account-harness'
+import { productionEnv } from './helpers/production-env'
 
 const PAY_MODULES = ['system', 'account', 'providers', 'config', 'profile', 'membership', 'payment']
 let h: Harness
@@ -259,4 +261,38 @@ describe('a crash between payment and fulfilment', () => {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   }, 120000)
+})
+
+describe('production', () => {
+  const problems = (extra: Record<string, string>) =>
+    productionProblems(loadConfig(productionEnv(extra), { env: 'production' }), ['system', 'account', 'providers', 'membership', 'payment'])
+
+  it('refuses an incomplete WeChat Pay configuration, the sandbox APIv3 key, and payments without a public address', () => {
+    const half = problems({ WECHATPAY_MCHID: '1600000001', WECHATPAY_APIV3_KEY: 'k'.repeat(32) })
+    for (const n of ['WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'PUBLIC_BASE_URL']) {
+      expect(half.some((l) => l.startsWith(`${n}:`))).toBe(true)
+    }
+    expect(problems({ WECHATPAY_APIV3_KEY: SANDBOX.wechatPay.apiV3Key }).some((l) => l.startsWith('WECHATPAY_APIV3_KEY:'))).toBe(true)
+    expect(problems({}).filter((l) => /WECHATPAY|PUBLIC_BASE_URL/.test(l))).toEqual([])
+  })
+
+  it('serves the notify addresses but no payment emulator or cashier', async () => {
+    const built = await buildApp({
+      config: testConfig({ env: 'production', env_: productionEnv() }),
+      modules: MODULES.filter((m) => PAY_MODULES.includes(m.name)),
+      seed: false,
+    })
+    try {
+      const cashier = await built.app.inject({ method: 'GET', url: '/dev/wechatpay/cashier?prepay_id=wx' + '0'.repeat(32) })
+      expect(cashier.statusCode).toBe(404)
+      expect((await built.app.inject({ method: 'GET', url: '/dev/alipay/cashier?trade_no=1234567890' })).statusCode).toBe(404)
+      // a notify reaches the route and is refused: no WeChat Pay configured, nothing believed
+      const n = await built.app.inject({ method: 'POST', url: '/pay/notify/wechat', headers: { 'content-type': 'application/json' }, payload: '{}' })
+      expect(n.statusCode).toBe(400)
+      const order = await built.app.inject({ method: 'POST', url: '/api/Payment/PaymentPrice', headers: { 'content-type': 'application/json' }, payload: '{}' })
+      expect(order.json().code).toBe(0)
+    } finally {
+      await built.close()
+    }
+  }, 60000)
 })
