@@ -127,3 +127,11 @@ it('激活会员卡 activates a card and shows the new expiry; a used card gets 
   await settle(server)
   expect(shownText()).toContain('该卡已被使用，不能重复激活')
 })
+
+it('a visitor: the member pages ask nothing that needs a login (a refused call would start a re-login)', async () => {
+  rootStore.resetSession()
+  await mountPage(ActivationPage, 'pages/personal/memberactivation', {}, server)
+  await mountPage(OrderPayPage, 'pages/personal/openmamber/orderpay', { productId: 'VIP_YEAR' }, server)
+  await mountPage(OpenMemberPage, 'pages/personal/openmamber/openmamber', {}, server)
+  expect(server.calls.map((c) => c.name).filter((n) => n !== 'Payment/PaymentPrice')).toEqual([])
+})

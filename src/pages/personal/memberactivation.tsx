@@ -15,6 +15,32 @@ import { Section } from '../../components/section'
 import { errorText } from '../../model/errors'
 import { checkCardNo } from '../../utils/validate'
 
+/**
+ * The cards this account has activated: its own component inside the login gate, so a visitor's page asks nothing
+ * (a call that needs login, sent logged out, would start a re-login).
+ */
+const ActivatedCards = observer(function ActivatedCards({ after }: { after: unknown }) {
+  const { payment } = useStore()
+  const cards = useLoaded(() => payment.receivedCards(), [payment, after])
+  return (
+    <Section title='我激活过的卡' testId='card-list'>
+      <AsyncView state={cards} isEmpty={!cards.data?.List.length} emptyText='还没有激活过会员卡'>
+        {() => (
+          <View>
+            {cards.data?.List.map((c) => (
+              <View key={`${c.CardNo}${c.ActivatedAt}`}>
+                <Text>
+                  {c.CardNo} · {c.MemberTypeName} {c.Days} 天 · {c.ActivatedAt.slice(0, 10)}
+                </Text>
+              </View>
+            ))}
+          </View>
+        )}
+      </AsyncView>
+    </Section>
+  )
+})
+
 /** 激活会员卡: the 16-character card number; 查询 says what it gives, 激活 uses it (once) and the membership shows at once. */
 function MemberActivationPage() {
   const { session, payment } = useStore()
@@ -23,7 +49,6 @@ function MemberActivationPage() {
   const check = useLoaded(() => payment.cardCheck(), [payment])
   const [result, setResult] = useState<ApiData<'User/CardActivation'> | null>(null)
   const [busy, setBusy] = useState(false)
-  const cards = useLoaded(() => payment.receivedCards(), [payment, result])
 
   const valid = () => {
     const e = checkCardNo(cardNo) ?? undefined
@@ -87,21 +112,7 @@ function MemberActivationPage() {
         ) : (
           <Note>激活后会员权益立即生效，天数接在现有有效期之后。一张卡只能激活一次。</Note>
         )}
-        <Section title='我激活过的卡' testId='card-list'>
-          <AsyncView state={cards} isEmpty={!cards.data?.List.length} emptyText='还没有激活过会员卡'>
-            {() => (
-              <View>
-                {cards.data?.List.map((c) => (
-                  <View key={`${c.CardNo}${c.ActivatedAt}`}>
-                    <Text>
-                      {c.CardNo} · {c.MemberTypeName} {c.Days} 天 · {c.ActivatedAt.slice(0, 10)}
-                    </Text>
-                  </View>
-                ))}
-              </View>
-            )}
-          </AsyncView>
-        </Section>
+        <ActivatedCards after={result} />
         <BottomBar>
           <Button block loading={busy} onClick={() => void activate()} testId='card-submit'>
             激活
