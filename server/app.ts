@@ -278,7 +278,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
             const user = def.auth !== 'public' && token ? await ctx.sessions.resolve(token) : null
             if (def.auth === 'user' && !user) throw new ApiError(ResultCode.SESSION_EXPIRED, token ? '登录已过期，请重新登录' : '请先登录')
             // code 113 for a call data/rules/membership.json names, here for every call of every module
-            await enforceMemberCall(ctx, name, user)
+            await enforceMemberCall(ctx, name, user, token)
             callers.set(req, user)
           },
         },

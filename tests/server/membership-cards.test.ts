@@ -50,6 +50,13 @@ describe('code 113 from data/rules/membership.json', () => {
     useMembershipConfig(h.built.ctx, { features: {}, calls: { 'User/ReceiveCard': 'ZNK' } })
     expect((await h.call('User/ReceiveCard', {}, { token: znk.token })).code).toBe(0)
   })
+
+  it('gates a public call too: 113 without a token, served to a member who sends one', async () => {
+    const vip = await user({ type: 2, days: 30 })
+    useMembershipConfig(h.built.ctx, { features: {}, calls: { 'Public/AppVersion': 'VIP' } })
+    expect((await h.call('Public/AppVersion', {})).code).toBe(113)
+    expect((await h.call('Public/AppVersion', {}, { token: vip.token })).code).toBe(0)
+  })
 })
 
 describe('membership cards', () => {

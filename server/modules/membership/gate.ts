@@ -11,9 +11,11 @@ import type { AuthUser } from '../../http/registry'
 import { clockOf } from '../../kv'
 import { activeMemberType, membershipConfigOf } from './config'
 
-export async function enforceMemberCall(ctx: AppContext, call: string, user: AuthUser | null): Promise<void> {
+export async function enforceMemberCall(ctx: AppContext, call: string, caller: AuthUser | null, token: string | null): Promise<void> {
   const group = membershipConfigOf(ctx).calls[call]
   if (!group) return
+  // a public call (whose token app.ts does not read) named here still admits a member who sends one
+  const user = caller ?? (token ? await ctx.sessions.resolve(token) : null)
   const label = MEMBER_GROUP_LABELS[group as MemberGroup] ?? group
   if (!user) throw needMember(`该功能需开通会员（${label}）后使用，请先登录`)
   const row = await ctx.db.selectFrom('users').select(['member_type', 'member_expire_at']).where('id', '=', user.userId).executeTakeFirst()
