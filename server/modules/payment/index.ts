@@ -24,7 +24,10 @@ export const paymentModule: ServerModule = {
     products()
     await fulfilPaidOrders(ctx)
     await closeExpiredOrders(ctx.db, new Date(clockOf(ctx).now()))
-    const t = setInterval(() => void closeExpiredOrders(ctx.db, new Date(clockOf(ctx).now())).catch((e) => ctx.log.error({ err: e }, 'closing expired orders failed')), 60_000)
+    const t = setInterval(
+      () => void closeExpiredOrders(ctx.db, new Date(clockOf(ctx).now())).catch((e) => ctx.log.error({ err: e }, 'closing expired orders failed')),
+      60_000,
+    )
     t.unref()
     setService(ctx, CLOSER, t)
   },

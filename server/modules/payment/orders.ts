@@ -61,7 +61,12 @@ export async function createOrder(ctx: AppContext, userId: number, p: ProductDef
 
 /** an order whose provider refused it: closed at once, nothing can be paid on it */
 export async function abandonOrder(ctx: AppContext, id: string): Promise<void> {
-  await ctx.db.updateTable('payment_orders').set({ status: 'closed', closed_at: now(ctx) }).where('id', '=', id).where('status', '=', 'created').execute()
+  await ctx.db
+    .updateTable('payment_orders')
+    .set({ status: 'closed', closed_at: now(ctx) })
+    .where('id', '=', id)
+    .where('status', '=', 'created')
+    .execute()
 }
 
 async function fulfil(trx: Transaction<DB>, order: OrderRow, at: Date): Promise<void> {
@@ -145,7 +150,12 @@ export async function fulfilPaidOrders(ctx: AppContext): Promise<number> {
 
 /** Closes orders unpaid past their time (the providers were given the same time_expire, so they refuse to take it). */
 export async function closeExpiredOrders(db: Database, at: Date): Promise<number> {
-  const r = await db.updateTable('payment_orders').set({ status: 'closed', closed_at: at }).where('status', '=', 'created').where('expire_at', '<=', at).executeTakeFirst()
+  const r = await db
+    .updateTable('payment_orders')
+    .set({ status: 'closed', closed_at: at })
+    .where('status', '=', 'created')
+    .where('expire_at', '<=', at)
+    .executeTakeFirst()
   return Number(r.numUpdatedRows ?? 0)
 }
 

@@ -25,11 +25,13 @@ export function parseProducts(text: string, file = PRODUCTS_FILE): ProductDef[] 
   const seen = new Set<string>()
   return raw.products.map((p: Record<string, unknown>, i) => {
     const where = `${file}: products[${i}]`
-    if (typeof p.ProductId !== 'string' || !/^[A-Z][A-Z0-9_]{0,31}$/.test(p.ProductId) || seen.has(p.ProductId)) throw new Error(`${where}: ProductId missing, malformed or repeated`)
+    if (typeof p.ProductId !== 'string' || !/^[A-Z][A-Z0-9_]{0,31}$/.test(p.ProductId) || seen.has(p.ProductId))
+      throw new Error(`${where}: ProductId missing, malformed or repeated`)
     seen.add(p.ProductId)
     if (typeof p.Name !== 'string' || !p.Name || p.Name.length > 64) throw new Error(`${where}: Name must be 1–64 characters`)
     // integer 分: a price of 19.8 would be 19.8 分, not 19.80 元
-    if (!Number.isInteger(p.Price) || (p.Price as number) < 1 || (p.Price as number) > 10_000_000) throw new Error(`${where}: Price must be an integer number of 分, 1–10000000`)
+    if (!Number.isInteger(p.Price) || (p.Price as number) < 1 || (p.Price as number) > 10_000_000)
+      throw new Error(`${where}: Price must be an integer number of 分, 1–10000000`)
     if (p.Kind !== 'member' && p.Kind !== 'audit') throw new Error(`${where}: Kind must be member or audit`)
     if (p.Kind === 'member') {
       if (!MEMBER_TYPE_VALUES.includes(p.MemberType as number)) throw new Error(`${where}: MemberType must be one of ${MEMBER_TYPE_VALUES.join(', ')}`)

@@ -45,14 +45,28 @@ function base(order: OrderRow) {
 
 const cashier = (ctx: AppContext, path: string) => `${ctx.config.publicBaseUrl.replace(/\/$/, '')}${path}`
 
-async function wechatJsapi(ctx: AppContext, userId: number, productId: string, method: string, appId: string, openId: string | null): Promise<Data<'Payment/WechatMiniAppPay'>> {
+async function wechatJsapi(
+  ctx: AppContext,
+  userId: number,
+  productId: string,
+  method: string,
+  appId: string,
+  openId: string | null,
+): Promise<Data<'Payment/WechatMiniAppPay'>> {
   const p = requireProduct(productById(productId))
   if (!appId) throw fail('微信支付未开通，请使用其他支付方式')
   if (!openId) throw fail(method === 'Payment/WechatMiniAppPay' ? '请先在小程序中使用微信登录后再支付' : '请先在微信中授权登录后再支付')
   const pay = providersOf(ctx)
   const order = await createOrder(ctx, userId, p, 'wechat', method)
   const { prepay_id } = await withOrder(ctx, order, () =>
-    pay.wechatPay.prepay('jsapi', { appId, description: p.Name, outTradeNo: order.id, amount: order.amount, expireAt: new Date(order.expire_at).getTime(), payerOpenId: openId }),
+    pay.wechatPay.prepay('jsapi', {
+      appId,
+      description: p.Name,
+      outTradeNo: order.id,
+      amount: order.amount,
+      expireAt: new Date(order.expire_at).getTime(),
+      payerOpenId: openId,
+    }),
   )
   return {
     ...base(order),
@@ -119,7 +133,14 @@ export const paymentHandlers = defineHandlers({
     const userId = uid(user)
     const order = await createOrder(ctx, userId, p, 'alipay', 'Payment/AlipayMPPay')
     const buyer = await ctx.db.selectFrom('user_open_ids').select('open_id').where('user_id', '=', userId).where('open_type', '=', 3).executeTakeFirst()
-    const trade = { outTradeNo: order.id, amount: order.amount, subject: p.Name, expireAt: new Date(order.expire_at).getTime(), notifyUrl: pay.notifyUrl('alipay'), buyerOpenId: buyer?.open_id }
+    const trade = {
+      outTradeNo: order.id,
+      amount: order.amount,
+      subject: p.Name,
+      expireAt: new Date(order.expire_at).getTime(),
+      notifyUrl: pay.notifyUrl('alipay'),
+      buyerOpenId: buyer?.open_id,
+    }
     const { tradeNo } = await withOrder(ctx, order, () => pay.alipay.tradeCreate(trade))
     return {
       ...base(order),
