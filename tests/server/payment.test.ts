@@ -83,6 +83,15 @@ describe('products and orders', () => {
     expect(ok).toBe(true)
     // without a code and without a binding there is no payer
     expect((await h.call('Payment/WechatMiniAppPay', { ProductId: 'AUDIT_ONCE' }, { token: u.token })).code).toBe(1)
+    const refused = await h.call('Payment/WechatMiniAppPay', { ProductId: 'AUDIT_ONCE', Code: 'not-a-code' }, { token: u.token })
+    expect(refused).toMatchObject({ code: 1, message: '微信授权码无效或已过期，请重新授权' })
+    // bound to the mini program: a refused code falls back to the binding
+    await h.built.ctx.db
+      .insertInto('user_open_ids')
+      .values({ open_type: 2, open_id: 'oBoundPayer', user_id: u.id, app_id: SANDBOX.wechatMini.appId, verified_at: new Date() })
+      .execute()
+    expect((await h.call('Payment/WechatMiniAppPay', { ProductId: 'AUDIT_ONCE', Code: 'not-a-code' }, { token: u.token })).code).toBe(0)
+    expect((await h.call('Payment/WechatMiniAppPay', { ProductId: 'AUDIT_ONCE' }, { token: u.token })).code).toBe(0)
   })
 
   it('pays through the sandbox cashier: 确认支付 sends the signed notify and the membership is granted', async () => {

@@ -81,8 +81,18 @@ export const paymentHandlers = defineHandlers({
   'Payment/WechatMiniAppPay': async ({ body, user, ctx }) => {
     const pay = providersOf(ctx)
     const userId = uid(user)
-    // the payer: the openid of a fresh wx.login code when the app sends one, else the account's binding to this app
-    const openId = body.Code ? (await pay.wechatMini.code2Session(body.Code)).openid : await boundOpenId(ctx, userId, 2, pay.wechatPayAppIds.mini)
+    // the payer: the openid of a fresh wx.login code when the app sends one, else the account's binding to this app;
+    // a code WeChat refuses (expired, used twice) falls back to the binding before the refusal is answered
+    const bound = () => boundOpenId(ctx, userId, 2, pay.wechatPayAppIds.mini)
+    let openId: string | null
+    if (body.Code) {
+      try {
+        openId = (await pay.wechatMini.code2Session(body.Code)).openid
+      } catch (e) {
+        openId = await bound()
+        if (!openId) throw e
+      }
+    } else openId = await bound()
     return wechatJsapi(ctx, userId, body.ProductId, 'Payment/WechatMiniAppPay', pay.wechatPayAppIds.mini, openId)
   },
 
