@@ -22,6 +22,7 @@ import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
 import { WriteWatch } from './db/write-watch'
 import { indexCacheStats } from './modules/wish'
+import { enforceMemberCall } from './modules/membership'
 import { ApiError } from './http/errors'
 import { ProviderError } from './providers/http'
 import { redactPaths, requestForLog, scrubArg, secretValues } from './http/redact'
@@ -276,6 +277,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
             const token = headerToken(req)
             const user = def.auth !== 'public' && token ? await ctx.sessions.resolve(token) : null
             if (def.auth === 'user' && !user) throw new ApiError(ResultCode.SESSION_EXPIRED, token ? '登录已过期，请重新登录' : '请先登录')
+            // code 113 for a call data/rules/membership.json names, here for every call of every module
+            await enforceMemberCall(ctx, name, user, token)
             callers.set(req, user)
           },
         },

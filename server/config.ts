@@ -235,6 +235,8 @@ export const PUBLIC_SECRET_VALUES: ReadonlyArray<{ value: string; what: string }
   { value: SANDBOX.tencentCaptcha.secretKey, what: '本地模拟（sandbox）的值（腾讯云 SecretKey）' },
   { value: SANDBOX.tencentCaptcha.secretId, what: '本地模拟（sandbox）的值（腾讯云 SecretId）' },
   { value: SANDBOX.tencentCaptcha.appSecretKey, what: '本地模拟（sandbox）的值（验证码 AppSecretKey）' },
+  { value: SANDBOX.wechatPay.apiV3Key, what: '本地模拟（sandbox）的值（微信支付 APIv3 密钥）' },
+  { value: SANDBOX.wechatPay.serialNo, what: '本地模拟（sandbox）的值（微信支付商户证书序列号）' },
 ]
 
 /** the secrets a production server checks (and the logs redact, see http/redact.ts) */
@@ -247,6 +249,9 @@ export const SECRET_SETTINGS = [
   'ALIPAY_PRIVATE_KEY',
   'TENCENTCLOUD_SECRET_KEY',
   'TCAPTCHA_APP_SECRET_KEY',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_SERIAL_NO',
 ] as const
 
 /** bits of a secret estimated from its own characters (length × Shannon entropy per character) */
@@ -333,7 +338,21 @@ export function productionProblems(config: ServerConfig, moduleNames: readonly s
       reqs.push({ name: 'TCAPTCHA_APP_ID', problem: '应为验证码控制台中的数字 CaptchaAppId / must be the numeric CaptchaAppId' })
     reqs.push(...partialProblems(env, ['WECHAT_APPID', 'WECHAT_SECRET'], '微信小程序登录'))
     reqs.push(...partialProblems(env, ['WECHAT_H5_APPID', 'WECHAT_H5_SECRET'], '微信网页授权'))
-    reqs.push(...partialProblems(env, ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], '支付宝登录'))
+    reqs.push(...partialProblems(env, ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], '支付宝登录与支付'))
+    // WeChat Pay: all or nothing (half a merchant configuration takes orders it cannot verify the payment of)
+    reqs.push(
+      ...partialProblems(
+        env,
+        ['WECHATPAY_MCHID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_PUBLIC_KEY_ID'],
+        '微信支付',
+      ),
+    )
+    if (env.WECHATPAY_APIV3_KEY && Buffer.byteLength(env.WECHATPAY_APIV3_KEY, 'utf8') !== 32) {
+      reqs.push({ name: 'WECHATPAY_APIV3_KEY', problem: '应为 32 个字符（商户平台设置的 APIv3 密钥）/ must be the 32-character APIv3 key' })
+    }
+    if ((env.WECHATPAY_MCHID || env.ALIPAY_APPID) && !env.PUBLIC_BASE_URL) {
+      reqs.push({ name: 'PUBLIC_BASE_URL', problem: '支付通知需要站点的公开地址（https://…/pay/notify/…）/ needed for payment notifies' })
+    }
     if (env.WECHAT_H5_APPID && !env.PUBLIC_BASE_URL) {
       reqs.push({ name: 'PUBLIC_BASE_URL', problem: '微信网页授权需要站点的公开地址（https://…）/ needed for WeChat web authorisation' })
     }

@@ -9,6 +9,7 @@ import { profileEndpoints } from './api/profile'
 import { lookupEndpoints } from './api/lookup'
 import { wishEndpoints } from './api/wish'
 import { auditEndpoints } from './api/audit'
+import { paymentEndpoints } from './api/payment'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...lookupEndpoints,
   ...wishEndpoints,
   ...auditEndpoints,
+  ...paymentEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS

@@ -8,5 +8,6 @@ import type { ProfileTables } from './tables/profile'
 import type { ReferenceTables } from './tables/reference'
 import type { WishTables } from './tables/wish'
 import type { AuditTables } from './tables/audit'
+import type { PaymentTables } from './tables/payment'
 
-export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables, WishTables, AuditTables {}
+export interface DB extends MetaTables, AccountTables, ProfileTables, ReferenceTables, WishTables, AuditTables, PaymentTables {}

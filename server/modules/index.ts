@@ -12,6 +12,7 @@ import { specialtyModule } from './specialty'
 import { wishModule } from './wish'
 import { membershipModule } from './membership'
 import { auditModule } from './audit'
+import { paymentModule } from './payment'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
 export const MODULES: ServerModule[] = [
@@ -27,4 +28,5 @@ export const MODULES: ServerModule[] = [
   wishModule,
   membershipModule,
   auditModule,
+  paymentModule,
 ]

@@ -16,6 +16,8 @@ export class ProviderError extends Error {
 export interface HttpResult {
   status: number
   text: string
+  /** response headers, names in lower case (WeChat Pay signs its answers in them) */
+  headers: Record<string, string>
 }
 
 export async function httpRequest(
@@ -27,7 +29,9 @@ export async function httpRequest(
   const timer = setTimeout(() => ctl.abort(), init.timeoutMs ?? 10_000)
   try {
     const res = await fetch(url, { method: init.method ?? 'GET', headers: init.headers, body: init.body, signal: ctl.signal })
-    return { status: res.status, text: await res.text() }
+    const headers: Record<string, string> = {}
+    res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v))
+    return { status: res.status, text: await res.text(), headers }
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e)
     throw new ProviderError(provider, 'network', `${provider} request to ${new URL(url).host} failed: ${why}`, '服务暂时无法连接，请稍后重试')

@@ -11,7 +11,13 @@
  *   WeChat mini program: WECHAT_APPID, WECHAT_SECRET; WeChat web (official account): WECHAT_H5_APPID,
  *     WECHAT_H5_SECRET; optional WECHAT_API_BASE, WECHAT_OPEN_BASE
  *   Alipay: ALIPAY_APPID, ALIPAY_PRIVATE_KEY (app private key, PEM or base64), ALIPAY_PUBLIC_KEY (Alipay's
- *     public key), optional ALIPAY_GATEWAY
+ *     public key), optional ALIPAY_GATEWAY — login and payments (alipay.trade.create, async notifies)
+ *   WeChat Pay (API v3, merchant direct): WECHATPAY_MCHID, WECHATPAY_SERIAL_NO (merchant API certificate serial),
+ *     WECHATPAY_PRIVATE_KEY (merchant API key, PEM or base64), WECHATPAY_APIV3_KEY (32 characters),
+ *     WECHATPAY_PUBLIC_KEY (微信支付公钥 / platform certificate key, PEM or base64), WECHATPAY_PUBLIC_KEY_ID (its id,
+ *     PUB_KEY_ID_… or the certificate serial); optional WECHATPAY_APP_APPID (App payments), WECHATPAY_API_BASE.
+ *     Orders use WECHAT_APPID (mini program) and WECHAT_H5_APPID (WeChat's browser, H5). Notifies come to
+ *     PUBLIC_BASE_URL/pay/notify/wechat and /pay/notify/alipay.
  *   Human check (Tencent Cloud 验证码): TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY (API key), TCAPTCHA_APP_ID,
  *     TCAPTCHA_APP_SECRET_KEY (from the captcha console), optional TCAPTCHA_ENDPOINT. Production refuses to start
  *     without them: past the SMS budget and the per-account guess thresholds the human check is the only way on, and
@@ -35,10 +41,15 @@ import { mountAliyunSmsEmulator } from './sms/aliyun-emulator'
 import type { SmsProvider } from './sms/types'
 import { WechatMiniClient, WechatOAuthClient } from './wechat/client'
 import { mountWechatEmulator } from './wechat/emulator'
+import { WechatPayClient } from './wechatpay/client'
+import { mountWechatPayEmulator, sandboxWechatPayKeys } from './wechatpay/emulator'
+import { mountAlipayCashier } from './alipay/emulator'
 
 export { ProviderError } from './http'
 export type { SmsProvider } from './sms/types'
 export type { CaptchaAnswer, CaptchaProvider } from './captcha/types'
+export type { PaidTransaction, PrepayKind } from './wechatpay/client'
+export type { AlipayNotify } from './alipay/client'
 
 export interface Providers {
   sms: SmsProvider
@@ -46,10 +57,15 @@ export interface Providers {
   wechatH5: WechatOAuthClient
   alipay: AlipayClient
   captcha: CaptchaProvider
+  wechatPay: WechatPayClient
+  /** the app ids WeChat Pay orders are placed for ('' where that kind of app is not configured) */
+  wechatPayAppIds: { mini: string; h5: string; app: string }
+  /** where the providers send payment notifies (this server's public address; loopback for the emulators) */
+  notifyUrl(channel: 'wechat' | 'alipay'): string
   /** which providers run against the local emulators (never in production) */
-  sandbox: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean; captcha: boolean }
+  sandbox: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean; captcha: boolean; wechatPay: boolean }
   /** which providers are switched off (production without their settings): their calls answer a clear message */
-  unconfigured: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean; captcha: boolean }
+  unconfigured: { sms: boolean; wechatMini: boolean; wechatH5: boolean; alipay: boolean; captcha: boolean; wechatPay: boolean }
   /** set once the server is built: the emulators are reached through it */
   bindServer(app: FastifyInstance): void
 }
@@ -93,6 +109,24 @@ class UnconfiguredAlipay extends AlipayClient {
   override async oauthToken(): Promise<never> {
     return notConfigured('alipay', '支付宝登录')
   }
+  override async tradeCreate(): Promise<never> {
+    return payNotConfigured('alipay', '支付宝支付')
+  }
+  override parseNotify(): never {
+    return payNotConfigured('alipay', '支付宝支付')
+  }
+}
+class UnconfiguredWechatPay extends WechatPayClient {
+  override async prepay(): Promise<never> {
+    return payNotConfigured('wechatpay', '微信支付')
+  }
+  override parseNotify(): never {
+    return payNotConfigured('wechatpay', '微信支付')
+  }
+}
+
+function payNotConfigured(provider: string, what: string): never {
+  throw new ProviderError(provider, 'not-configured', `${provider} payments are not configured on this server`, `${what}未开通，请使用其他支付方式或联系客服`)
 }
 
 export function createProviders(ctx: AppContext): Providers {
@@ -208,8 +242,57 @@ export function createProviders(ctx: AppContext): Providers {
         () => clock.now(),
       )
 
+  // --- WeChat Pay ---
+  const payReal = !!(
+    env.WECHATPAY_MCHID &&
+    env.WECHATPAY_SERIAL_NO &&
+    env.WECHATPAY_PRIVATE_KEY &&
+    env.WECHATPAY_APIV3_KEY &&
+    env.WECHATPAY_PUBLIC_KEY &&
+    env.WECHATPAY_PUBLIC_KEY_ID
+  )
+  const publicBase = () => ctx.config.publicBaseUrl.replace(/\/$/, '')
+  // the emulators run in this process and post their notifies over loopback; real providers reach the public address
+  const notifyBase = (channel: 'wechat' | 'alipay') =>
+    (channel === 'wechat' ? payReal : alipayReal) ? publicBase() : self(channel === 'wechat' ? 'wechatpay' : 'alipay')()
+  const wechatPay = payReal
+    ? new WechatPayClient(
+        {
+          mchId: env.WECHATPAY_MCHID as string,
+          serialNo: env.WECHATPAY_SERIAL_NO as string,
+          privateKeyPem: toPem(env.WECHATPAY_PRIVATE_KEY as string, 'PRIVATE KEY'),
+          apiV3Key: env.WECHATPAY_APIV3_KEY as string,
+          platformPublicKeyPem: toPem(env.WECHATPAY_PUBLIC_KEY as string, 'PUBLIC KEY'),
+          platformSerial: env.WECHATPAY_PUBLIC_KEY_ID as string,
+          apiBase: () => env.WECHATPAY_API_BASE || 'https://api.mch.weixin.qq.com',
+          notifyUrl: () => `${notifyBase('wechat')}/pay/notify/wechat`,
+        },
+        () => clock.now(),
+      )
+    : new (sandboxAllowed ? WechatPayClient : UnconfiguredWechatPay)(
+        sandboxAllowed
+          ? {
+              mchId: SANDBOX.wechatPay.mchId,
+              serialNo: SANDBOX.wechatPay.serialNo,
+              privateKeyPem: sandboxWechatPayKeys().merchantPrivateKeyPem,
+              apiV3Key: SANDBOX.wechatPay.apiV3Key,
+              platformPublicKeyPem: sandboxWechatPayKeys().platformPublicKeyPem,
+              platformSerial: SANDBOX.wechatPay.platformSerial,
+              apiBase: () => `${self('wechatpay')()}/dev/wechatpay`,
+              notifyUrl: () => `${notifyBase('wechat')}/pay/notify/wechat`,
+            }
+          : { mchId: '', serialNo: '', privateKeyPem: '', apiV3Key: '', platformPublicKeyPem: '', platformSerial: '', apiBase: unused, notifyUrl: unused },
+        () => clock.now(),
+      )
+  const wechatPayAppIds = {
+    mini: miniReal ? (env.WECHAT_APPID as string) : sandboxAllowed ? SANDBOX.wechatMini.appId : '',
+    h5: h5Real ? (env.WECHAT_H5_APPID as string) : sandboxAllowed ? SANDBOX.wechatH5.appId : '',
+    app: env.WECHATPAY_APP_APPID || (sandboxAllowed && !payReal ? 'wxsandbox0000000app' : ''),
+  }
+
   const sandbox = {
     captcha: !captchaReal && sandboxAllowed,
+    wechatPay: !payReal && sandboxAllowed,
     sms: !smsReal && sandboxAllowed,
     wechatMini: !miniReal && sandboxAllowed,
     wechatH5: !h5Real && sandboxAllowed,
@@ -217,6 +300,7 @@ export function createProviders(ctx: AppContext): Providers {
   }
   const off = {
     captcha: !captchaReal && !sandboxAllowed,
+    wechatPay: !payReal && !sandboxAllowed,
     sms: !smsReal && !sandboxAllowed,
     wechatMini: !miniReal && !sandboxAllowed,
     wechatH5: !h5Real && !sandboxAllowed,
@@ -228,6 +312,9 @@ export function createProviders(ctx: AppContext): Providers {
     wechatH5,
     alipay,
     captcha,
+    wechatPay,
+    wechatPayAppIds,
+    notifyUrl: (channel) => `${notifyBase(channel)}/pay/notify/${channel}`,
     sandbox,
     unconfigured: off,
     bindServer(app) {
@@ -262,7 +349,7 @@ export const providersModule: ServerModule = {
     const off = Object.entries(p.unconfigured)
       .filter(([, v]) => v)
       .map(([k]) => k)
-    if (off.length) ctx.log.warn(`providers not configured, their logins are switched off: ${off.join(', ')}`)
+    if (off.length) ctx.log.warn(`providers not configured, their logins and payments are switched off: ${off.join(', ')}`)
   },
   async routes(app, ctx) {
     const p = providersOf(ctx)
@@ -273,5 +360,10 @@ export const providersModule: ServerModule = {
     if (p.sandbox.wechatMini || p.sandbox.wechatH5) await mountWechatEmulator(app, ctx)
     if (p.sandbox.alipay) await mountAlipayEmulator(app, ctx)
     if (p.sandbox.captcha) await mountTencentCaptchaEmulator(app, ctx)
+    if (p.sandbox.alipay) {
+      await mountAlipayEmulator(app, ctx)
+      await mountAlipayCashier(app, ctx)
+    }
+    if (p.sandbox.wechatPay) await mountWechatPayEmulator(app, ctx)
   },
 }

@@ -17,6 +17,13 @@ export const SANDBOX = {
     appId: '190000000',
     appSecretKey: 'sandbox-captcha-app-secret-key',
   },
+  // the payment emulator's merchant and its APIv3 key (32 characters, as WeChat's); key pairs are generated at start
+  wechatPay: {
+    mchId: '1900000109',
+    apiV3Key: 'SandboxApiV3Key-NotASecret-0001x',
+    serialNo: 'SANDBOXMERCHANTSERIAL0001',
+    platformSerial: 'PUB_KEY_ID_SANDBOX0001',
+  },
 } as const
 
 /** Loopback base URL of the running server (no trailing slash), or a ProviderError when not listening. */

@@ -13,6 +13,7 @@ import { getItem, getLoginPair } from '../utils/storage'
 import { currentPageUrl, pageUrl } from '../utils/url'
 import { browser, browserQuery, forgetSearchParams, h5AbsoluteUrl } from './browser'
 import { exchangeCode, loginByStoredOpenId, openProofFor, tryPost } from './common'
+import { h5Payment } from './payment.h5'
 import type { CanvasNode, CanvasSupport, CaptchaOutcome, LaunchAuthorisation, PlatformAdapter, StepResult } from './types'
 
 export const AUTH_PAGE = 'pages/auth/auth-index'
@@ -162,5 +163,6 @@ export function getPlatform(): PlatformAdapter {
     },
     canvas,
     tencentCaptcha,
+    payment: h5Payment(inWechat),
   }
 }

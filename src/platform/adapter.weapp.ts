@@ -8,6 +8,7 @@ import type { MenuRect, SessionPort } from '../model/session'
 import { DEFAULT_API_BASE } from '../utils/api-base'
 import { getItem } from '../utils/storage'
 import { exchangeCode, loginByStoredOpenId, openProofFor } from './common'
+import { weappPayment } from './payment.weapp'
 import type { CanvasNode, CanvasSupport, PlatformAdapter, StepResult } from './types'
 
 /** Gets an openID and a fresh proof of it through wx.login (and logs in when it is bound). */
@@ -89,6 +90,7 @@ const weapp: PlatformAdapter = {
   tencentCaptcha: async () => ({ message: '小程序暂不支持人机验证，请稍后再试或在网页版中完成' }),
   // WeChat loads the packages itself
   canvas,
+  payment: weappPayment,
 }
 
 export function getPlatform(): PlatformAdapter {

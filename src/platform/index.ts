@@ -3,5 +3,16 @@
  * mini program and adapter.h5.ts in H5 (see types.ts), so neither bundle holds the other's code.
  */
 export { getPlatform } from './adapter'
-export type { CanvasNode, CanvasSupport, CaptchaOutcome, LaunchAuthorisation, PlatformAdapter, PlatformKind, StepResult } from './types'
+export type {
+  CanvasNode,
+  CanvasSupport,
+  CaptchaOutcome,
+  LaunchAuthorisation,
+  PayOrder,
+  PayOutcome,
+  PaymentSupport,
+  PlatformAdapter,
+  PlatformKind,
+  StepResult,
+} from './types'
 export { bindStoredOpenId, dropOpenProof, openProofFor, OPEN_TYPE_WECHAT } from './common'

@@ -53,6 +53,41 @@ export interface CanvasSupport {
   tapsByClick: boolean
 }
 
+/** How a payment ended on the platform's side; the server's PaymentStatus is what counts either way. */
+export type PayOutcome =
+  /** the platform says it is paid (the mini program's requestPayment succeeded): confirm with PaymentStatus */
+  | { kind: 'done' }
+  /** the payer closed the payment sheet */
+  | { kind: 'cancelled' }
+  /** the browser went to the cashier (H5); the app picks the order up again when it comes back */
+  | { kind: 'left' }
+  /** development: the sandbox cashier's address, for the tester to open and press 「确认支付」 */
+  | { kind: 'sandbox'; url: string }
+  | { kind: 'failed'; message: string }
+
+/** An order call's answer, as far as starting the payment needs it (the fields of types/api/payment.ts). */
+export interface PayOrder {
+  OrderId: string
+  SandboxCashierUrl?: string
+  appId?: string
+  timeStamp?: string
+  nonceStr?: string
+  package?: string
+  signType?: 'RSA'
+  paySign?: string
+  h5_url?: string
+}
+
+/** Paying differs by build: which order call the platform uses and how it hands the order to the payer. */
+export interface PaymentSupport {
+  /** the mini program's JSAPI, WeChat's browser JSAPI, or WeChat Pay H5 in any other browser */
+  orderCall: 'Payment/WechatMiniAppPay' | 'Payment/WechatPayWechatH5' | 'Payment/WechatH5Pay'
+  /** a fresh wx.login code naming the payer (mini program); undefined elsewhere */
+  payerCode(): Promise<string | undefined>
+  /** starts paying `order`; `returnUrl` is the in-app page a browser payment comes back to */
+  pay(order: PayOrder, returnUrl: string): Promise<PayOutcome>
+}
+
 export interface PlatformAdapter {
   kind: PlatformKind
   /** inside WeChat's in-app browser (the session state's isMicromessenger) */
@@ -102,6 +137,7 @@ export interface PlatformAdapter {
    * platforms and lives in the stores (stores/human-check.ts).
    */
   tencentCaptcha(appId: string): Promise<CaptchaOutcome>
+  payment: PaymentSupport
 }
 
 export type CaptchaOutcome = { ticket: string; randstr: string } | { message: string }

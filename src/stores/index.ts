@@ -16,6 +16,7 @@
  *   accountFlow  what one account form hands to the next
  *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
  *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
+ *   payment      buying membership or an expert audit (the order under way, its status), membership cards
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -26,6 +27,9 @@ import { ConfigStore } from './config'
 import { HomeStore } from './home'
 import { HumanCheckStore } from './human-check'
 import { IntentionStore } from './intention'
+import { PaymentStore } from './payment'
+import { getPlatform } from '../platform'
+import { loadUserInfo } from './profile-sync'
 import { LookupStore } from './lookup'
 import { Resource } from './models/resource'
 import { createAutoPager, type AutoPager } from './models/pager'
@@ -66,6 +70,8 @@ export class RootStore {
   messages: MessagesStore
   /** the human check a code 30 asks for (the request layer opens it, the form pages show it) */
   humanCheck = new HumanCheckStore()
+  /** buying membership or an expert audit; membership cards */
+  payment: PaymentStore
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
@@ -81,6 +87,11 @@ export class RootStore {
       () => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),
       () => this.session.userId,
     )
+    this.payment = new PaymentStore({
+      userId: () => this.session.userId,
+      platform: () => getPlatform().payment,
+      refreshUser: () => loadUserInfo(this, { silent: true }),
+    })
   }
 
   /** A value a page loads (data, loading, error, retry), e.g. a detail or a search answer. */
@@ -137,6 +148,7 @@ export class RootStore {
     this.home.clear()
     this.wish.reset(options.keepDrafts)
     this.accountFlow.reset()
+    this.payment.reset()
   }
 }
 

@@ -36,3 +36,16 @@ export function formatRange(from: number | null | undefined, to: number | null |
   if (from === null || from === undefined || from === to) return formatNumber(to, opts)
   return `${formatNumber(from, { ...opts, unit: '' })}–${formatNumber(to, opts)}`
 }
+
+/**
+ * The one way the app writes an amount of money: amounts are integers in 分 everywhere (the contract, the server,
+ * the stores), written as yuan with two decimals: 39800 → ¥398.00, 123456 → ¥1,234.56. Integer arithmetic only, so
+ * no amount is ever shown a 分 off by a float rounding.
+ */
+export function formatFen(fen: number | null | undefined): string {
+  if (fen === null || fen === undefined || !Number.isInteger(fen)) return '—'
+  const sign = fen < 0 ? '-' : ''
+  const abs = Math.abs(fen)
+  const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`
+}

@@ -43,6 +43,23 @@ export interface StoredValues {
   wishType: number
   batchTypeTotalList: BatchWishEntry[]
   batchTypeTotalListForecast: BatchWishEntry[]
+  /**
+   * Not in SPEC §3 (issue 18): the order being paid, kept across a restart in the middle of a payment (the browser
+   * leaves for the cashier; the mini program may be killed) so the app asks the server how it ended. `owner` is the
+   * account (UserId) that made it: another account on the device never sees it.
+   */
+  pendingOrder: PendingOrder
+}
+
+export interface PendingOrder {
+  OrderId: string
+  owner: number
+  ProductId: string
+  Name: string
+  Amount: number
+  Kind: 'member' | 'audit'
+  /** ms since epoch: an order older than its 30 minutes is only asked about once more */
+  at: number
 }
 
 export type StorageKey = keyof StoredValues
@@ -61,6 +78,7 @@ export const STORAGE_KEYS: readonly StorageKey[] = [
   'wishType',
   'batchTypeTotalList',
   'batchTypeTotalListForecast',
+  'pendingOrder',
 ] as const
 
 /**

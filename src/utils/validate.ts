@@ -98,3 +98,19 @@ export function collectErrors<F extends string>(checks: Record<F, string | null>
   for (const [k, v] of Object.entries(checks) as [F, string | null][]) if (v) out[k] = v
   return out
 }
+
+/**
+ * A membership card number as typed (groups of 4 with spaces or dashes, any case): 16 of the letters and digits
+ * cards are printed with (no 0/O/1/I, which read alike). The server normalises the same way.
+ */
+export const CARD_NO_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+export function normaliseCardNo(v: string): string {
+  return v.replace(/[\s-]/g, '').toUpperCase()
+}
+export function checkCardNo(v: string): string | null {
+  const s = normaliseCardNo(v)
+  if (!s) return '请输入卡号'
+  if (s.length !== 16) return '卡号应为 16 位字母和数字'
+  if (![...s].every((c) => CARD_NO_ALPHABET.includes(c))) return '卡号中没有 0、O、1、I，请核对后重新输入'
+  return null
+}

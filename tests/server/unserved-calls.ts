@@ -15,18 +15,6 @@ export interface UnservedCall {
 const owned = (issue: number | null, area: string, names: string[]): Record<string, UnservedCall> => Object.fromEntries(names.map((n) => [n, { issue, area }]))
 
 export const UNSERVED_CALLS: Readonly<Record<string, UnservedCall>> = {
-  ...owned(null, 'membership cards and payments', [
-    'User/CardActivation',
-    'User/CardCheck',
-    'User/ReceiveCard',
-    'Payment/AlipayMPPay',
-    'Payment/WechatAPPPay',
-    'Payment/WechatH5Pay',
-    'Payment/WechatMiniAppPay',
-    'Payment/WechatPayWechatH5',
-    'Payment/PaymentPrice',
-    'Payment/PaymentStatus',
-  ]),
   ...owned(null, 'career assessments (MBTI, Holland, personality, subject choice)', [
     'User/TestHollandInfo',
     'User/TestList',

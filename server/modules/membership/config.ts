@@ -5,6 +5,7 @@
 import fs from 'fs'
 import path from 'path'
 import { MEMBER_GROUPS, memberAllowed } from '../../../types/membership'
+import { getService, serviceKey, setService, type AppContext } from '../../context'
 
 export interface MembershipConfig {
   features: Record<string, string>
@@ -46,4 +47,18 @@ export function featureAllowed(feature: string, row: { member_type: number; memb
   const group = membershipConfig().features[feature]
   if (!group) return true
   return memberAllowed(group, activeMemberType(row, now))
+}
+
+const CONFIG = serviceKey<MembershipConfig>('membership:config')
+
+/**
+ * The configuration this server goes by: the file's, unless it was replaced for this server (a test changes who may
+ * use a call without touching the file; a later admin reload would do the same).
+ */
+export function membershipConfigOf(ctx: Pick<AppContext, 'services'>): MembershipConfig {
+  return getService(ctx, CONFIG) ?? membershipConfig()
+}
+
+export function useMembershipConfig(ctx: Pick<AppContext, 'services'>, config: MembershipConfig): void {
+  setService(ctx, CONFIG, config)
 }

@@ -13,6 +13,37 @@ export interface AlipayOptions {
   gateway: () => string
 }
 
+export interface AlipayTrade {
+  outTradeNo: string
+  /** 分 */
+  amount: number
+  subject: string
+  expireAt: number
+  notifyUrl: string
+  /** the payer in the Alipay mini program (open_id), when known */
+  buyerOpenId?: string
+}
+
+/** an async notify Alipay sent, after its signature was checked */
+export interface AlipayNotify {
+  notifyId: string
+  outTradeNo: string
+  tradeNo: string
+  tradeStatus: string
+  /** 分, or NaN when total_amount is not a plain yuan amount */
+  total: number
+  appId: string
+}
+
+/** '12.30' → 1230; anything but a plain amount with at most 2 decimals → NaN (never rounded into a match) */
+export function yuanToFen(s: string): number {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s)
+  if (!m) return NaN
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
+}
+
+export const fenToYuan = (fen: number) => (fen / 100).toFixed(2)
+
 export interface AlipayIdentity {
   /** open_id for apps created after 2023, else the 2088… user_id */
   openId: string
@@ -30,6 +61,84 @@ export class AlipayClient {
     private readonly opts: AlipayOptions,
     private readonly now: () => number = Date.now,
   ) {}
+
+  private common(method: string, ts = this.now()): Record<string, string> {
+    return { app_id: this.opts.appId, method, format: 'JSON', charset: 'utf-8', sign_type: 'RSA2', timestamp: alipayTimestamp(ts), version: '1.0' }
+  }
+
+  private bizContent(t: AlipayTrade, productCode: string): string {
+    return JSON.stringify({
+      out_trade_no: t.outTradeNo,
+      total_amount: fenToYuan(t.amount),
+      subject: t.subject,
+      product_code: productCode,
+      time_expire: alipayTimestamp(t.expireAt),
+      ...(t.buyerOpenId ? { buyer_open_id: t.buyerOpenId } : {}),
+    })
+  }
+
+  /** `alipay.trade.create` (the mini program's my.tradePay takes the trade_no it answers) */
+  async tradeCreate(t: AlipayTrade): Promise<{ tradeNo: string }> {
+    const params: Record<string, string> = { ...this.common('alipay.trade.create'), notify_url: t.notifyUrl, biz_content: this.bizContent(t, 'JSAPI_PAY') }
+    params.sign = rsa2Sign(alipaySignContent(params), this.opts.appPrivateKeyPem)
+    const res = await httpRequest('alipay', `${this.opts.gateway()}?charset=utf-8`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: formEncode(params),
+    })
+    const node = this.verifiedNode(res.text, 'alipay_trade_create_response')
+    if (textOf(node.code) !== '10000') {
+      const sub = textOf(node.sub_code ?? node.code)
+      throw new ProviderError('alipay', sub, `trade.create failed: ${sub} ${textOf(node.sub_msg ?? node.msg)}`, '支付宝下单失败，请稍后重试')
+    }
+    return { tradeNo: textOf(node.trade_no) }
+  }
+
+  /** the signed order string of `alipay.trade.app.pay` (an App hands it to the Alipay SDK; no request is made) */
+  orderString(t: AlipayTrade): string {
+    const params: Record<string, string> = {
+      ...this.common('alipay.trade.app.pay'),
+      notify_url: t.notifyUrl,
+      biz_content: this.bizContent(t, 'QUICK_MSECURITY_PAY'),
+    }
+    params.sign = rsa2Sign(alipaySignContent(params), this.opts.appPrivateKeyPem)
+    return formEncode(params)
+  }
+
+  private verifiedNode(text: string, nodeName: string): Record<string, unknown> {
+    const json = parseJson('alipay', text)
+    const name = json.error_response ? 'error_response' : nodeName
+    const raw = rawJsonMember(text, name)
+    const sign = typeof json.sign === 'string' ? json.sign : ''
+    if (!raw || !sign || !rsa2Verify(raw, sign, this.opts.alipayPublicKeyPem)) {
+      throw new ProviderError('alipay', 'bad-signature', 'alipay answer signature did not verify', '支付宝返回数据校验失败，请稍后重试')
+    }
+    return json[name] as Record<string, unknown>
+  }
+
+  /**
+   * An async notify (form fields), believed only when Alipay's key signed it (content: the fields sorted, `sign` and
+   * `sign_type` left out) and it is for this app. Throws ProviderError('bad-signature') otherwise.
+   */
+  parseNotify(fields: Record<string, string>): AlipayNotify {
+    const content = Object.keys(fields)
+      .filter((k) => k !== 'sign' && k !== 'sign_type' && fields[k] !== '' && fields[k] !== undefined)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&')
+    if (!fields.sign || !rsa2Verify(content, fields.sign, this.opts.alipayPublicKeyPem)) {
+      throw new ProviderError('alipay', 'bad-signature', 'notify signature did not verify', '签名错误')
+    }
+    if (fields.app_id !== this.opts.appId) throw new ProviderError('alipay', 'bad-app', `notify for app ${fields.app_id}`, '应用不符')
+    return {
+      notifyId: fields.notify_id ?? '',
+      outTradeNo: fields.out_trade_no ?? '',
+      tradeNo: fields.trade_no ?? '',
+      tradeStatus: fields.trade_status ?? '',
+      total: yuanToFen(fields.total_amount ?? ''),
+      appId: fields.app_id,
+    }
+  }
 
   async oauthToken(code: string): Promise<AlipayIdentity> {
     const params: Record<string, string> = {

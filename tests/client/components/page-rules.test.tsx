@@ -6,7 +6,7 @@ import { rootStore } from '../../../src/stores'
 import { ROUTES, routeOf } from '../../../src/routes'
 import { pickRankTable } from '../../../src/stores/home'
 import { checkScore } from '../../../src/stores/wish/simulate'
-import { checkCard } from '../../../src/pages/personal/memberactivation'
+import { checkCardNo } from '../../../src/utils/validate'
 import { webviewTarget } from '../../../src/pages/personal/conmonWebview'
 import { checkSubjectScore, sortSubjects } from '../../../src/pages/assess/new-exam-choose/sort-score'
 import { REMARK_MAX } from '../../../src/stores/intention'
@@ -93,11 +93,11 @@ describe('input checks', () => {
     expect(checkScore('600', null).value).toBe(600)
   })
 
-  it('membership card: number and password formats named', () => {
-    expect(checkCard('', '')).toEqual({ cardNo: '请输入卡号', password: '请输入卡密' })
-    expect(checkCard('12', 'ab!').cardNo).toBe('卡号应为 6～20 位字母或数字')
-    expect(checkCard('12', 'ab!').password).toBe('卡密应为 4～20 位字母或数字')
-    expect(checkCard('ZY202600001', 'a1b2')).toEqual({})
+  it('membership card: the 16-character number (issue 18 cards have no separate password), what is wrong named', () => {
+    expect(checkCardNo('')).toBe('请输入卡号')
+    expect(checkCardNo('12')).toBe('卡号应为 16 位字母和数字')
+    expect(checkCardNo('ABCD-EFGH-JKLM-NPQO')).toContain('没有 0、O、1、I')
+    expect(checkCardNo('abcd-efgh-jklm-npqr')).toBeNull()
   })
 
   it('web view: only http(s) addresses', () => {

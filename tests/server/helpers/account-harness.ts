@@ -50,7 +50,7 @@ export const freshIp = () => `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(
 export function sandboxEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
   for (const [k, v] of Object.entries(process.env)) {
-    if (/^(SMS_|ALIYUN_|WECHAT_|ALIPAY_|TENCENTCLOUD_|TCAPTCHA_|SSO_SECRET$|PUBLIC_BASE_URL$)/.test(k)) continue
+    if (/^(SMS_|ALIYUN_|WECHAT_|WECHATPAY_|ALIPAY_|TENCENTCLOUD_|TCAPTCHA_|SSO_SECRET$|PUBLIC_BASE_URL$)/.test(k)) continue
     env[k] = v
   }
   return { ...env, ...extra }

@@ -1,24 +1,22 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { LoginGate } from '../../../components/login-gate'
-import { EmptyView } from '../../../components/empty-view'
-import { Button } from '../../../components/button'
-import { Section } from '../../../components/section'
+import { OrderPay } from '../../../components/order-pay'
 import { openRoute } from '../../../components/menu-list'
 
-/** 确认支付 (audit service). */
+/** 确认支付 (expert audit): one audit, paid with the platform's payment; fulfilment grants one audit credit. */
 export default function AuditOrderPayPage() {
-  const { orderId } = useRouter().params
+  const { productId } = useRouter().params
   return (
     <PageShell>
       <LoginGate why='登录后才能支付'>
-        <Section title='订单' testId='order'>
-          <EmptyView text={orderId ? '订单暂时无法支付' : '没有待支付的订单'} hint='志愿审核服务目前没有开放，没有可支付的订单'>
-            <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/audit-payment/openmamber')}>
-              查看审核服务
-            </Button>
-          </EmptyView>
-        </Section>
+        <OrderPay
+          kind='audit'
+          productId={productId}
+          route='pages/personal/audit-payment/orderpay'
+          choose={() => openRoute('pages/personal/audit-payment/openmamber')}
+          done={{ text: '去提交志愿表审核', onClick: () => openRoute('pages/personal/volunteerlist/volunteerlist') }}
+        />
       </LoginGate>
     </PageShell>
   )

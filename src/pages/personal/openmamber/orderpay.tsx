@@ -1,24 +1,22 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
 import { LoginGate } from '../../../components/login-gate'
-import { EmptyView } from '../../../components/empty-view'
-import { Button } from '../../../components/button'
-import { Section } from '../../../components/section'
+import { OrderPay } from '../../../components/order-pay'
 import { openRoute } from '../../../components/menu-list'
 
-/** 确认支付 (membership): the order and the payment method of the environment (WeChat / Alipay / H5). */
+/** 确认支付 (membership): the chosen plan, paid with the platform's payment; the server's order status decides. */
 export default function MemberOrderPayPage() {
-  const { orderId } = useRouter().params
+  const { productId } = useRouter().params
   return (
     <PageShell>
       <LoginGate why='登录后才能支付'>
-        <Section title='订单' testId='order'>
-          <EmptyView text={orderId ? '订单暂时无法支付' : '没有待支付的订单'} hint='会员购买目前没有开放，没有可支付的订单'>
-            <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/openmamber/openmamber')}>
-              去开通会员
-            </Button>
-          </EmptyView>
-        </Section>
+        <OrderPay
+          kind='member'
+          productId={productId}
+          route='pages/personal/openmamber/orderpay'
+          choose={() => openRoute('pages/personal/openmamber/openmamber')}
+          done={{ text: '查看会员权益', onClick: () => openRoute('pages/personal/membership') }}
+        />
       </LoginGate>
     </PageShell>
   )
