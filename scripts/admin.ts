@@ -1,6 +1,10 @@
 /**
  * Operator commands on the server's database (the one DATABASE_URL or DATA_DIR names, as the server uses it):
  *
+ *   npm run admin -- create-expert <mobile> [--name 名字] [--password 密码]
+ *       makes (or promotes) an expert account for the reviewer console at /review/; without --password a random
+ *       one is made and printed once.
+ *
  *   npm run admin -- create-cards --type <MemberType> --count N --days D [--batch NAME]
  *       makes N membership cards and prints their numbers, one per line (they are stored only as hashes: this
  *       output is the one copy — keep it safe). MemberType is one of types/membership.ts MEMBER_TYPES.
@@ -13,6 +17,7 @@ import { loadConfig } from '../server/config'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { createCards, groupCardNo } from '../server/modules/membership'
+import { createExpert } from '../server/modules/audit'
 
 export interface AdminCommand {
   usage: string
@@ -29,6 +34,21 @@ function intOption(opts: Record<string, string>, name: string, min: number, max:
 class UsageError extends Error {}
 
 export const COMMANDS: Record<string, AdminCommand> = {
+  'create-expert': {
+    usage: 'create-expert <mobile> [--name 名字] [--password 密码]',
+    async run(opts, db) {
+      if (!opts.mobile) throw new UsageError('请给出专家的手机号')
+      let made
+      try {
+        made = await createExpert(db, opts.mobile, { name: opts.name, ...(opts.password !== undefined ? { password: opts.password } : {}) })
+      } catch (e) {
+        throw new UsageError((e as Error).message)
+      }
+      console.error(`${made.created ? '已创建' : '已设为'}审核专家：${opts.mobile}（用户 ${made.userId}）。审核台：<服务器地址>/review/`)
+      if (made.password) console.log(`初始密码（只显示这一次）：${made.password}`)
+      return 0
+    },
+  },
   'create-cards': {
     usage: 'create-cards --type <MemberType> --count N --days D [--batch NAME]',
     async run(opts, db) {
@@ -73,7 +93,9 @@ async function main(argv: string[]): Promise<number> {
   }
   let opts: Record<string, string>
   try {
-    opts = parseOptions(rest)
+    // a first argument without -- is the command's subject (create-expert's mobile)
+    const [subject, ...more] = rest[0] && !rest[0].startsWith('--') ? [rest[0], ...rest.slice(1)] : [undefined, ...rest]
+    opts = { ...parseOptions(more), ...(subject ? { mobile: subject } : {}) }
   } catch (e) {
     console.error(`${(e as Error).message}\n${usage()}`)
     return 2
