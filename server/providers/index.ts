@@ -29,7 +29,7 @@ import { getService, serviceKey, setService, type AppContext } from '../context'
 import { clockOf } from '../kv'
 import type { ServerModule } from '../modules/types'
 import { AlipayClient } from './alipay/client'
-import { mountAlipayEmulator, sandboxAlipayKeys } from './alipay/emulator'
+import { mountAlipayCashier, mountAlipayEmulator, sandboxAlipayKeys } from './alipay/emulator'
 import { toPem } from './alipay/sign'
 import { ProviderError } from './http'
 import { SANDBOX, selfBaseUrl } from './sandbox'
@@ -43,7 +43,6 @@ import { WechatMiniClient, WechatOAuthClient } from './wechat/client'
 import { mountWechatEmulator } from './wechat/emulator'
 import { WechatPayClient } from './wechatpay/client'
 import { mountWechatPayEmulator, sandboxWechatPayKeys } from './wechatpay/emulator'
-import { mountAlipayCashier } from './alipay/emulator'
 
 export { ProviderError } from './http'
 export type { SmsProvider } from './sms/types'
@@ -358,7 +357,6 @@ export const providersModule: ServerModule = {
     if (ctx.config.env === 'production') return
     if (p.sandbox.sms) await mountAliyunSmsEmulator(app, ctx)
     if (p.sandbox.wechatMini || p.sandbox.wechatH5) await mountWechatEmulator(app, ctx)
-    if (p.sandbox.alipay) await mountAlipayEmulator(app, ctx)
     if (p.sandbox.captcha) await mountTencentCaptchaEmulator(app, ctx)
     if (p.sandbox.alipay) {
       await mountAlipayEmulator(app, ctx)
