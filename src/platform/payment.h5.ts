@@ -44,14 +44,16 @@ export function h5Payment(inWechat: boolean): PaymentSupport {
     orderCall: inWechat ? 'Payment/WechatPayWechatH5' : 'Payment/WechatH5Pay',
     payerCode: async () => undefined,
     async pay(order, returnUrl) {
+      // WeChat (and the sandbox cashier, like it) sends the browser back here after paying (or not): the order page
+      // then asks the server
+      const withReturn = (url: string) => `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(h5AbsoluteUrl(returnUrl))}`
       if (order.SandboxCashierUrl) {
-        browser.assign(order.SandboxCashierUrl)
+        browser.assign(withReturn(order.SandboxCashierUrl))
         return { kind: 'left' }
       }
       if (inWechat) return jsapiPay(order)
       if (!order.h5_url) return { kind: 'failed', message: '支付地址缺失，请重试' }
-      // WeChat sends the browser back here after paying (or not): the order page then asks the server
-      browser.assign(`${order.h5_url}${order.h5_url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(h5AbsoluteUrl(returnUrl))}`)
+      browser.assign(withReturn(order.h5_url))
       return { kind: 'left' }
     },
   }

@@ -113,6 +113,29 @@ describe('products and orders', () => {
     expect(new Date(s.data.MemberExpireAt).getTime()).toBeCloseTo(h.clock.now() + 365 * 86_400_000, -5)
   })
 
+  it('the sandbox cashier comes back to the app page that started the payment, never to another site', async () => {
+    const u = await user()
+    const o = await h5Order(u.token)
+    const host = new URL(h.baseUrl).host
+    const back = `http://${host}/#/pages/personal/openmamber/orderpay?productId=VIP_YEAR`
+    const page = await (await fetch(`${o.h5_url.replace(/^https?:\/\/[^/]+/, h.baseUrl)}&redirect_url=${encodeURIComponent(back)}`)).text()
+    const prepay = /name="prepay_id" value="([^"]+)"/.exec(page)?.[1] as string
+    expect(page).toContain('name="redirect_url"')
+    const done = await fetch(`${h.baseUrl}/dev/wechatpay/cashier/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `prepay_id=${prepay}&redirect_url=${encodeURIComponent(back)}`,
+      redirect: 'manual',
+    })
+    expect(done.status).toBe(303)
+    expect(done.headers.get('location')).toBe(back)
+    expect(await status(u.token, o.OrderId)).toBe('fulfilled')
+    // another site in redirect_url: not offered, and the confirm answers its own page
+    const o2 = await h5Order(u.token)
+    const other = await (await fetch(`${o2.h5_url.replace(/^https?:\/\/[^/]+/, h.baseUrl)}&redirect_url=${encodeURIComponent('https://evil.example/')}`)).text()
+    expect(other).not.toContain('name="redirect_url"')
+  })
+
   it('pays through Alipay: trade.create, then the async notify', async () => {
     const u = await user()
     const r = await h.call('Payment/AlipayMPPay', { ProductId: 'ZNK_YEAR' }, { token: u.token })

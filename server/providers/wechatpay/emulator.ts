@@ -10,7 +10,7 @@
  * The key pairs are generated once per process (never committed).
  */
 import crypto from 'crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context'
 import { clockOf, kvOf } from '../../kv'
 import { SANDBOX, addFormParser, escapeHtml } from '../sandbox'
@@ -173,7 +173,9 @@ export async function mountWechatPayEmulator(app: FastifyInstance, ctx: AppConte
     })
 
     scope.get('/dev/wechatpay/cashier', { schema: { hide: true } }, async (req, reply) => {
-      const id = String((req.query as Record<string, string | undefined>).prepay_id ?? '')
+      const q = req.query as Record<string, string | undefined>
+      const id = String(q.prepay_id ?? '')
+      const back = sameOrigin(req, q.redirect_url)
       const raw = /^wx[0-9a-f]{32}$/.test(id) ? await kv.get(`dev:wxpay:prepay:${id}`) : null
       reply.type('text/html; charset=utf-8')
       if (!raw) return page('订单不存在', '<p>该支付单不存在或已过期（本地模拟收银台只保留 2 小时）。</p>')
@@ -182,6 +184,7 @@ export async function mountWechatPayEmulator(app: FastifyInstance, ctx: AppConte
         '微信支付（本地模拟）',
         `<p>${escapeHtml(p.description)}</p><p class="amt">¥${(p.total / 100).toFixed(2)}</p><p class="muted">订单号 ${escapeHtml(p.out_trade_no)}</p>` +
           `<form method="post" action="/dev/wechatpay/cashier/confirm"><input type="hidden" name="prepay_id" value="${escapeHtml(id)}">` +
+          (back ? `<input type="hidden" name="redirect_url" value="${escapeHtml(back)}">` : '') +
           `<button type="submit" data-testid="sandbox-pay-confirm">确认支付</button></form>` +
           `<p class="muted">这是开发环境的模拟收银台：按「确认支付」后，模拟的微信支付会把签名的支付通知发给服务器。</p>`,
       )
@@ -201,12 +204,29 @@ export async function mountWechatPayEmulator(app: FastifyInstance, ctx: AppConte
       } catch (e) {
         answer = `通知发送失败：${(e as Error).message}`
       }
+      // as WeChat's H5 cashier does: back to the page that started the payment (which then asks PaymentStatus)
+      const back = sameOrigin(req, ((req.body ?? {}) as Record<string, string>).redirect_url)
+      if (back) return reply.redirect(back, 303)
       return page(
         '支付完成（本地模拟）',
         `<p data-testid="sandbox-pay-done">已支付 ¥${(p.total / 100).toFixed(2)}，请返回应用查看结果。</p><p class="muted">服务器应答：${escapeHtml(answer)}</p>`,
       )
     })
   })
+}
+
+/**
+ * The redirect_url a payment may come back to: only an address on this server (the app's own pages), never another
+ * site — an emulator must not be an open redirect.
+ */
+function sameOrigin(req: FastifyRequest, url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url)
+    return u.host === req.headers.host && (u.protocol === 'http:' || u.protocol === 'https:') ? u.toString() : null
+  } catch {
+    return null
+  }
 }
 
 function page(title: string, body: string): string {
