@@ -187,6 +187,23 @@ describe('the status machine', () => {
   })
 })
 
+describe('an expert account deleted mid-claim', () => {
+  it('drops the claim with the account, and the audit waits for another expert', async () => {
+    const s = await studentWithTable(1)
+    const { AuditId } = await ok('User/CommitAuditByStudent', { WishId: s.wishId }, s.token)
+    const gone = await expert()
+    await ok('Review/Claim', { AuditId }, gone)
+    await ok('Review/SaveDraft', { AuditId, Comment: '写了一半', RowRemarks: [] }, gone)
+    const goneId = await userIdOf(gone)
+    await built.ctx.db.deleteFrom('users').where('id', '=', goneId).execute()
+    const next = await expert()
+    expect((await ok('Review/Queue', { View: 'waiting', PageSize: 100 }, next)).List.map((a: any) => a.AuditId)).toContain(AuditId)
+    const taken = await ok('Review/Claim', { AuditId }, next)
+    expect([taken.Status, taken.Mine, taken.Comment]).toEqual(['assigned', true, '写了一半'])
+    expect((await ok('User/AuditInfo', { AuditId }, s.token)).Status).toBe('assigned')
+  })
+})
+
 describe('the result reaches the student', () => {
   it('a message and its badge count, the result marked read, the suggestions applied to a new copy once', async () => {
     const s = await studentWithTable(1)

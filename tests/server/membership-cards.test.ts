@@ -76,6 +76,11 @@ describe('membership cards', () => {
     expect((await h.call('User/CardCheck', { CardNo: no }, { token: b.token, ip: freshIp() })).message).toBe(CARD_MESSAGES.used)
     const mine = await h.call('User/ReceiveCard', {}, { token: a.token })
     expect(mine.data.List).toEqual([expect.objectContaining({ MemberType: 3, Days: 90, CardNo: `****-****-****-${no.slice(-4)}` })])
+    // the account that used it is deleted: the card stays used (used_by goes null, used_at stays)
+    const aId = (await h.call('User/StudentInfo', {}, { token: a.token })).data.UserId as number
+    await h.built.ctx.db.deleteFrom('users').where('id', '=', aId).execute()
+    const afterDelete = await h.call('User/CardActivation', { CardNo: no }, { token: b.token, ip: freshIp() })
+    expect(afterDelete).toMatchObject({ code: 1, message: CARD_MESSAGES.used, data: null })
     // the number itself is not stored
     const rows = await h.built.ctx.db.selectFrom('member_cards').selectAll().execute()
     expect(JSON.stringify(rows)).not.toContain(no)

@@ -123,7 +123,7 @@ describe('a production server', () => {
 
   it('serves no sandbox, /dev helper or docs UI', async () => {
     const providers = getService(prod.ctx, PROVIDERS)!
-    expect(providers.sandbox).toEqual({ sms: false, wechatMini: false, wechatH5: false, alipay: false, captcha: false })
+    expect(providers.sandbox).toEqual({ sms: false, wechatMini: false, wechatH5: false, alipay: false, captcha: false, wechatPay: false })
     expect(providers.captcha.name).toBe('tencent')
     const exposed: string[] = []
     for (const [method, url] of [
@@ -222,6 +222,7 @@ describe('development and test', () => {
         wechatH5: true,
         alipay: true,
         captcha: true,
+        wechatPay: true,
       })
       expect((await dev.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
     } finally {

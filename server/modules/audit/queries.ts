@@ -51,7 +51,11 @@ export async function studentPage(db: Database, userId: number, view: 'open' | '
 
 export async function expertPage(db: Database, expertId: number, view: 'waiting' | 'mine' | 'done', limit: number, offset: number) {
   let q = db.selectFrom('audits').leftJoin('users as e', 'e.id', 'audits.expert_id').innerJoin('users as s', 's.id', 'audits.user_id')
-  if (view === 'waiting') q = q.where('audits.status', '=', 'submitted')
+  // waiting: never claimed, or claimed by an expert whose account has since been deleted (expert_id set null)
+  if (view === 'waiting')
+    q = q.where((eb) =>
+      eb.or([eb('audits.status', '=', 'submitted'), eb.and([eb('audits.status', 'in', ['assigned', 'in_review']), eb('audits.expert_id', 'is', null)])]),
+    )
   if (view === 'mine') q = q.where('audits.expert_id', '=', expertId).where('audits.status', 'in', ['assigned', 'in_review'])
   if (view === 'done') q = q.where('audits.expert_id', '=', expertId).where('audits.status', '=', 'returned')
   const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()

@@ -299,11 +299,15 @@ async function reviewOf(db: Database, expert: UserRow, a: AuditRow): Promise<Sta
   }
 }
 
+/** never claimed, or claimed by an expert whose account is gone (the claim dropped with it): any expert may take it */
+function waiting(a: AuditRow): boolean {
+  return a.status === 'submitted' || ((a.status === 'assigned' || a.status === 'in_review') && a.expert_id === null)
+}
+
 /** an expert sees a waiting table (to decide to claim it) and their own; another expert's claim answers as unknown */
 async function visibleAudit(db: Database, expert: UserRow, auditId: number, lock = false): Promise<AuditRow> {
   const a = await auditOf(db, auditId, lock)
-  if (!a || a.status === 'withdrawn' || (a.status !== 'submitted' && a.expert_id !== expert.id))
-    throw notFound('没有找到这份审核（可能已被撤回，或已由其他专家接单）')
+  if (!a || a.status === 'withdrawn' || (!waiting(a) && a.expert_id !== expert.id)) throw notFound('没有找到这份审核（可能已被撤回，或已由其他专家接单）')
   return a
 }
 
@@ -316,8 +320,15 @@ export async function claim(ctx: AppContext, expert: UserRow, auditId: number) {
   requireExpert(expert)
   const a = await ctx.db.transaction().execute(async (trx) => {
     const a = await visibleAudit(trx, expert, auditId, true)
-    if (a.status !== 'submitted') throw fail('你已经接了这份审核')
-    await move(trx, a, 'assigned', { id: expert.id, role: 'expert' }, { expert_id: expert.id })
+    if (!waiting(a)) throw fail('你已经接了这份审核')
+    await move(
+      trx,
+      a,
+      'assigned',
+      { id: expert.id, role: 'expert' },
+      { expert_id: expert.id },
+      a.status === 'submitted' ? '' : '原专家账号已注销，改由本专家审核',
+    )
     return (await auditOf(trx, a.id))!
   })
   return reviewOf(ctx.db, expert, a)

@@ -4,7 +4,7 @@
  * numbers cannot be guessed, and the table keeps only their SHA-256 (unique), so a copy of the database hands out
  * no usable card. Every check and activation is counted per user and per address BEFORE the card is looked up: a
  * caller trying numbers is stopped by the count, whatever the numbers are. Activation is one conditional update
- * (`used_by is null`) in the transaction that grants the membership: a card is used once, even by two at once.
+ * (`used_at is null`: used_by is set null when that account is deleted, the card stays used) in the transaction that grants the membership: a card is used once, even by two at once.
  */
 import crypto from 'crypto'
 import { sql } from 'kysely'
@@ -81,7 +81,8 @@ export async function checkCard(ctx: AppContext, userId: number, ip: string, inp
   if (!no) throw invalid(CARD_MESSAGES.format)
   const card = await ctx.db.selectFrom('member_cards').selectAll().where('code_hash', '=', hashCardNo(no)).executeTakeFirst()
   if (!card) throw notFound(CARD_MESSAGES.unknown)
-  if (card.used_by !== null) throw fail(CARD_MESSAGES.used)
+  // used_at, not used_by: a card stays used after the account that used it is deleted (used_by is then null)
+  if (card.used_at !== null) throw fail(CARD_MESSAGES.used)
   return { CardNo: maskedCardNo(card.code_tail), MemberType: card.member_type, MemberTypeName: memberTypeLabel(card.member_type), Days: card.days }
 }
 
@@ -96,7 +97,7 @@ export async function activateCard(ctx: AppContext, userId: number, ip: string, 
       .updateTable('member_cards')
       .set({ used_by: userId, used_at: now })
       .where('code_hash', '=', hash)
-      .where('used_by', 'is', null)
+      .where('used_at', 'is', null)
       .returning(['member_type', 'days'])
       .executeTakeFirst()
     if (!card) {
