@@ -21,13 +21,13 @@ let units: string[] = []
 const userIdOf = async (token: string) => (await ok('User/StudentInfo', {}, token)).UserId as number
 /** a student with one saved table of five rows; `credits` bought audits */
 async function studentWithTable(credits = 1, over: Record<string, unknown> = {}) {
-  const token = await studentOf(built, '139', over)
+  const token = await studentOf(built, '145', over)
   const userId = await userIdOf(token)
   if (credits) await grantAuditCredits(built.ctx.db, userId, credits)
   const { WishId } = await ok('User/WishSave', { BatchId: 2, Name: '湖南冲稳保', Items: units.slice(0, 5).map((UnitId) => ({ UnitId })) }, token)
   return { token, userId, wishId: WishId as number }
 }
-const expert = () => studentOf(built, '138', { role: 'expert', nickname: `专家${Math.random().toString(36).slice(2, 6)}` })
+const expert = () => studentOf(built, '146', { role: 'expert', nickname: `专家${Math.random().toString(36).slice(2, 6)}` })
 
 beforeAll(async () => {
   built = await buildApp({
@@ -35,7 +35,7 @@ beforeAll(async () => {
     modules: MODULES.filter((m) => ['system', 'account', 'providers', 'region', 'config', 'profile', 'lookup', 'wish', 'membership', 'audit'].includes(m.name)),
   })
   INDEX_LIMITS.coldBuildsPerUserPerHour = 1000
-  const list = await ok('Wish/NewExamScoreLine', { PageSize: 8, Band: '稳' }, await studentOf(built, '139'))
+  const list = await ok('Wish/NewExamScoreLine', { PageSize: 8, Band: '稳' }, await studentOf(built, '145'))
   units = list.List.map((r: any) => r.UnitId)
   expect(units.length).toBe(8)
 }, 600000)
@@ -290,7 +290,7 @@ describe('applying suggestions', () => {
 
 describe('expert accounts (npm run admin -- create-expert)', () => {
   it('makes an expert who logs in with the password given once and reaches the console', async () => {
-    const mobile = `136${String(process.pid % 10000).padStart(4, '0')}0001`
+    const mobile = `147${String(process.pid % 10000).padStart(4, '0')}0001`
     const made = await createExpert(built.ctx.db, mobile, { name: '王老师' })
     expect(made.created).toBe(true)
     expect(made.password).toMatch(/^(?=.*[a-z])(?=.*\d)[a-z0-9]{12}$/)
