@@ -7,7 +7,7 @@ import type { AuditDetail, AuditListBody, AuditRights, AuditSummary, Message, Me
 import { call } from '../services/request'
 import type { RootStore } from '.'
 import { Resource } from './models/resource'
-import { createAutoPager, type AutoPager } from './models/pager'
+import { listPager, type AutoPager } from './models/pager'
 
 /** design px of one audit card, for the pager's first page */
 const CARD_HEIGHT = 220
@@ -21,19 +21,19 @@ export class AuditStore {
 
   /** the student's audits, newest first; `status` open (not finished) or done */
   list(status?: 'open' | 'done'): AutoPager<AuditSummary, AuditListBody> {
-    return createAutoPager<AuditSummary, AuditListBody>({
-      api: (body) => call('User/AuditListForStudent', { ...body, ...(status ? { Status: status } : {}) }, { silent: true }),
-      itemHeight: CARD_HEIGHT,
-      paginationObject: { PageIndex: 1, PageSize: 10 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    })!
+    return listPager<AuditSummary, AuditListBody>(
+      (body) => call('User/AuditListForStudent', { ...body, ...(status ? { Status: status } : {}) }, { silent: true }),
+      {
+        itemHeight: CARD_HEIGHT,
+        pageSize: 10,
+      },
+    )
   }
 
   detail(auditId: number): Resource<AuditDetail> {
     return new Resource(async () => {
-      const d = await call('User/AuditInfo', { AuditId: auditId })
+      // no blocking 加载中: the page draws its skeleton while it waits (the error catalogue still applies)
+      const d = await call('User/AuditInfo', { AuditId: auditId }, { silent: true })
       // opening a returned result reads its message too
       void this.root.messages.refreshUnread()
       return d
@@ -69,14 +69,10 @@ export class MessagesStore {
   }
 
   list(kind?: MessageKind): AutoPager<Message, MessageListBody> {
-    return createAutoPager<Message, MessageListBody>({
-      api: (body) => call('User/MessageList', { ...body, ...(kind ? { Kind: kind } : {}) }, { silent: true }),
+    return listPager<Message, MessageListBody>((body) => call('User/MessageList', { ...body, ...(kind ? { Kind: kind } : {}) }, { silent: true }), {
       itemHeight: 160,
-      paginationObject: { PageIndex: 1, PageSize: 20 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    })!
+      pageSize: 20,
+    })
   }
 
   /** marks messages read (all of a kind without ids) and takes the new counts */

@@ -22,7 +22,7 @@ import { testConfig } from '../support/server-db'
 import { freshIp, freshMobile, sandboxEnv, startHarness, type Harness } from './helpers/account-harness'
 import { productionEnv } from './helpers/production-env'
 
-const PAY_MODULES = ['system', 'account', 'providers', 'config', 'profile', 'membership', 'payment']
+const PAY_MODULES = ['system', 'account', 'providers', 'config', 'profile', 'membership', 'audit', 'payment']
 let h: Harness
 
 beforeAll(async () => {
@@ -111,6 +111,9 @@ describe('products and orders', () => {
     const s = await h.call('Payment/PaymentStatus', { OrderId: o.OrderId }, { token: u.token })
     expect(s.data).toMatchObject({ Status: 'fulfilled', MemberType: 2, MemberTypeName: 'VIP 年卡' })
     expect(new Date(s.data.MemberExpireAt).getTime()).toBeCloseTo(h.clock.now() + 365 * 86_400_000, -5)
+    // and the student's messages say so, once
+    const msgs = await h.call('User/MessageList', {}, { token: u.token })
+    expect(msgs.data.List).toEqual([expect.objectContaining({ Title: 'VIP 年卡已开通', Link: 'pages/personal/membership', Read: false })])
   })
 
   it('the sandbox cashier comes back to the app page that started the payment, never to another site', async () => {

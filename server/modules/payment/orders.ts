@@ -19,7 +19,7 @@ import { fail, notFound, rateLimited } from '../../http/errors'
 import { clockOf, kvOf } from '../../kv'
 import { hitWindow } from '../../kv/rate-limit'
 import { grantMembership, memberStateOf } from '../membership'
-import { grantAuditCredits } from '../audit'
+import { addMessage, grantAuditCredits } from '../audit'
 import type { ProductDef } from './products'
 
 export type OrderRow = Selectable<DB['payment_orders']>
@@ -73,6 +73,16 @@ async function fulfil(trx: Transaction<DB>, order: OrderRow, at: Date): Promise<
   if (order.kind === 'member') await grantMembership(trx, order.user_id, order.member_type as number, order.days as number, at)
   else await grantAuditCredits(trx, order.user_id, 1)
   await trx.updateTable('payment_orders').set({ status: 'fulfilled', fulfilled_at: at }).where('id', '=', order.id).where('status', '=', 'paid').execute()
+  // in the same transaction: the student's messages (and tab 2's badge) say what the payment gave, exactly once
+  const yuan = (order.amount / 100).toFixed(2)
+  await addMessage(trx, {
+    userId: order.user_id,
+    kind: 'message',
+    title: order.kind === 'member' ? `${order.product_name}已开通` : '已获得一次专家审核',
+    body:
+      order.kind === 'member' ? `已支付 ¥${yuan}，${order.product_name}立即生效。` : `已支付 ¥${yuan}。在「我的志愿表」里打开一张志愿表，点「专家审核」提交。`,
+    link: order.kind === 'member' ? 'pages/personal/membership' : 'pages/personal/volunteerlist/volunteerlist',
+  })
 }
 
 export interface ProviderPayment {

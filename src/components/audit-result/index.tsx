@@ -1,14 +1,12 @@
 /**
  * One audit as the student reads it: where it stands (each step with its time), the expert's overall words and
- * verdict, and the table as it was sent — each row with the figures at submission and the expert's remark and
- * suggestion beside it.
+ * verdict, and the table as it was sent — each row drawn as a saved table draws it (figures at submission), the
+ * expert's remark and suggestion under it.
  */
 import { Text, View } from '@tarojs/components'
 import { AUDIT_RESULT_TEXT, suggestionText, type AuditDetail } from '../../model/audit'
-import { unitTitle } from '../../model/wish'
 import { formatDate } from '../../utils/date'
-import { BandTag } from '../band-tag'
-import { noBandText } from '../recommend-row/format'
+import { DetailRow } from '../saved-table'
 import './index.scss'
 
 const STEP_TEXT: Record<string, string> = {
@@ -22,6 +20,7 @@ const STEP_TEXT: Record<string, string> = {
 export function AuditResultView({ d }: { d: AuditDetail }) {
   const remarks = new Map(d.RowRemarks.map((r) => [r.Position, r]))
   const done = d.Status === 'returned'
+  const hasMajors = d.Table.Check.Rule?.FillMode !== '专业(类)+院校'
   return (
     <View className='zy-audit' data-testid='audit-result' data-status={d.Status}>
       <View className='zy-audit__card'>
@@ -45,32 +44,22 @@ export function AuditResultView({ d }: { d: AuditDetail }) {
           <Text className='zy-audit__hint'>{d.Status === 'withdrawn' ? '这次审核已撤回。' : '专家审核完成后会发消息给你，结果也会显示在这里。'}</Text>
         </View>
       )}
-      <View className='zy-audit__card'>
-        <Text className='zy-audit__title'>志愿表（提交时）</Text>
+      <Text className='zy-audit__section'>志愿表（提交时）</Text>
+      <View className='zy-saved__rows' data-testid='audit-rows'>
         {[...d.Table.Items]
           .sort((a, b) => a.Position - b.Position)
           .map((it) => {
-            const t = unitTitle(it)
             const r = done ? remarks.get(it.Position) : undefined
             const s = r ? suggestionText(r) : null
             return (
-              <View key={it.Position} className={`zy-audit__row ${r ? 'zy-audit__row--remarked' : ''}`} data-testid='audit-row'>
-                <Text className='zy-audit__pos'>{it.Position}</Text>
-                <View className='zy-audit__names'>
-                  <Text className='zy-audit__school'>{t.school}</Text>
-                  {t.unit ? <Text className='zy-audit__unit'>{t.unit}</Text> : null}
-                  <View className='zy-audit__odds'>
-                    <BandTag band={it.Band} none={noBandText(it)} />
-                    <Text className='zy-audit__prob'>{it.Probability !== null ? `录取概率 ${it.Probability}%` : '算不出概率'}</Text>
+              <DetailRow key={it.Position} it={it} flagged={false} hasMajors={hasMajors}>
+                {r ? (
+                  <View className='zy-audit__expert' data-testid='audit-row-remark'>
+                    {r.Remark ? <Text className='zy-audit__expert-text'>专家：{r.Remark}</Text> : null}
+                    {s ? <Text className='zy-audit__suggestion'>{s}</Text> : null}
                   </View>
-                  {r ? (
-                    <View className='zy-audit__expert' data-testid='audit-row-remark'>
-                      {r.Remark ? <Text className='zy-audit__expert-text'>专家：{r.Remark}</Text> : null}
-                      {s ? <Text className='zy-audit__suggestion'>{s}</Text> : null}
-                    </View>
-                  ) : null}
-                </View>
-              </View>
+                ) : null}
+              </DetailRow>
             )
           })}
       </View>

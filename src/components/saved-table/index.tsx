@@ -3,7 +3,7 @@
  * wishes in saved order with band, probability, the chance of being admitted there, majors and 调剂, the
  * 滑档 risk and every issue; edit loads it back into the draft; delete asks first.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
@@ -91,7 +91,20 @@ export function SavedTableCard({ t, slipWarn, onOpen, onDelete }: SavedTableCard
   )
 }
 
-const DetailRow = observer(function DetailRow({ it, flagged, hasMajors, onOpen }: { it: WishItem; flagged: boolean; hasMajors: boolean; onOpen: () => void }) {
+/** One wish of a saved table: its position, names, band, probability, 在此录取, majors and 调剂; `children` go under it (an expert's remark). */
+export const DetailRow = observer(function DetailRow({
+  it,
+  flagged,
+  hasMajors,
+  onOpen,
+  children,
+}: {
+  it: WishItem
+  flagged: boolean
+  hasMajors: boolean
+  onOpen?: () => void
+  children?: ReactNode
+}) {
   const t = unitTitle(it)
   return (
     <View
@@ -119,6 +132,7 @@ const DetailRow = observer(function DetailRow({ it, flagged, hasMajors, onOpen }
           </Text>
         ) : null}
         {it.Reason && it.Probability === null ? <Text className='zy-saved__reason'>{it.Reason}</Text> : null}
+        {children}
       </View>
     </View>
   )

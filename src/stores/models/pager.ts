@@ -118,3 +118,21 @@ export function createAutoPager<T = unknown, B extends object = Record<string, u
   }
   return new AutoPager<T, B>(options as AutoPagingOptions<T, B>)
 }
+
+/**
+ * A pager over a call that pages with PageIndex / PageSize and answers `{ List, Total }` (the saved tables, audits,
+ * messages): the options are complete, so it always builds one.
+ */
+export function listPager<T, B extends { PageIndex?: number; PageSize?: number }>(
+  api: (body: B) => Promise<{ List: T[]; Total: number }>,
+  { itemHeight, pageSize }: { itemHeight: number; pageSize: number },
+): AutoPager<T, B> {
+  return createAutoPager<T, B>({
+    api,
+    itemHeight,
+    paginationObject: { PageIndex: 1, PageSize: pageSize } as B,
+    indexName: 'PageIndex',
+    sizeName: 'PageSize',
+    dataNameList: ['List'],
+  })!
+}

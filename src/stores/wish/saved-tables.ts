@@ -1,6 +1,6 @@
 /** The student's saved wish tables (我的志愿表): the paged list, one table's detail, deleting one. */
 import type { WishDetail, WishSummary } from '../../model/wish'
-import { createAutoPager, type AutoPager } from '../models/pager'
+import { listPager, type AutoPager } from '../models/pager'
 import { WishTables } from './calls'
 
 /** design px of one card (saved-table/index.scss), for the pager's first page */
@@ -11,15 +11,7 @@ export type SavedListBody = { PageIndex?: number; PageSize?: number }
 export class SavedTables {
   /** the saved tables, newest first, page by page */
   list(): AutoPager<WishSummary, SavedListBody> {
-    // the options are complete, so the helper always builds a pager
-    return createAutoPager<WishSummary, SavedListBody>({
-      api: (body) => WishTables.list(body),
-      itemHeight: CARD_HEIGHT,
-      paginationObject: { PageIndex: 1, PageSize: 10 },
-      indexName: 'PageIndex',
-      sizeName: 'PageSize',
-      dataNameList: ['List'],
-    })!
+    return listPager<WishSummary, SavedListBody>((body) => WishTables.list(body), { itemHeight: CARD_HEIGHT, pageSize: 10 })
   }
 
   /** one saved table with its rows (for a Resource the page keeps: the table shown changes with the address) */
