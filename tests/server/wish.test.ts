@@ -4,6 +4,8 @@
  * probabilities rising across bands, filters, forecasts, the table check, save/list/detail/delete, and a table
  * another user cannot see.
  */
+import fs from 'fs'
+import path from 'path'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { MODULES } from '../../server/modules'
 import { createUser } from '../../server/modules/account/users'
@@ -407,6 +409,34 @@ describe('the other calls', () => {
     const cfg = await ok<any>('Wish/BandConfig', {})
     expect(cfg.Bands.map((b: any) => b.Band)).toEqual(['冲', '稳', '保', '垫'])
   })
+  it('filters by several related 专业类 at once (an occupation’s majors): any of them, never more than the whole list', async () => {
+    const all = await ok<any>('Wish/NewExamScoreLine', { PageSize: 1 }, token)
+    const cs = await ok<any>('Wish/NewExamScoreLine', { MajorCodes: ['0809'], PageSize: 1 }, token)
+    const single = await ok<any>('Wish/NewExamScoreLine', { MajorCode: '0809', PageSize: 1 }, token)
+    const either = await ok<any>('Wish/NewExamScoreLine', { MajorCodes: ['0809', '0807'], PageSize: 50 }, token)
+    const ee = await ok<any>('Wish/NewExamScoreLine', { MajorCodes: ['0807'], PageSize: 1 }, token)
+    expect(cs.Total).toBe(single.Total)
+    expect(cs.Total).toBeGreaterThan(0)
+    expect(cs.Total).toBeLessThan(all.Total)
+    expect(either.Total).toBeGreaterThanOrEqual(Math.max(cs.Total, ee.Total))
+    expect(either.Total).toBeLessThanOrEqual(cs.Total + ee.Total)
+    // 辽宁 fills by major: every row is a major of one of the two 专业类
+    const liaoning = await ok<any>('Wish/NewExamScoreLine', { MajorCodes: ['0809', '0807'], PageSize: 50 }, await student({ province: 21 }))
+    expect(liaoning.List.length).toBeGreaterThan(0)
+    const names = new Set(
+      fs
+        .readFileSync(path.join(__dirname, '../../data/majors/undergrad_catalog_2026.csv'), 'utf8')
+        .split('\n')
+        .filter((l) => /^080[79]/.test(l))
+        .map((l) => l.split(',')[4]),
+    )
+    for (const r of liaoning.List) expect(names.has(String(r.MajorName).replace(/[（(][^()（）]*[)）]/g, ''))).toBe(true)
+    const s = await ok<any>('Wish/NewExamScoreLineSuggestGroup', { Count: 10, MajorCodes: ['0809'] }, token)
+    expect(s.Items.length).toBeGreaterThan(0)
+    expect((await call('Wish/NewExamScoreLine', { MajorCodes: ['计算机'] }, token)).code).toBe(2)
+    expect((await call('Wish/NewExamScoreLine', { MajorCodes: Array.from({ length: 31 }, (_, i) => String(10 + i)) }, token)).code).toBe(2)
+  })
+
   it('专业优先, a school’s units and majors, a unit’s detail, the suggestion', async () => {
     const majors = await ok<any>('Wish/SpecialtyFirstList', { PageSize: 5, IncludeUnrated: true }, token)
     for (const r of majors.List) expect(r.Level).toBe('major')

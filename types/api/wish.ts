@@ -62,6 +62,10 @@ export const FillMode = Type.Union([Type.Literal('院校专业组'), Type.Litera
 
 export const unitId = () => Type.String({ title: '填报单位', minLength: 4, maxLength: 40, pattern: '^[a-z][0-9a-z]+$', description: '推荐行的 UnitId' })
 const batchId = () => Type.Integer({ title: '批次', minimum: 1, maximum: 7, description: '批次类型 ID（见 Wish/BatchList）' })
+/** 本科专业目录 code prefixes (门类 2, 专业类 4 or 专业 6 digits), any of them */
+const majorCodes = () =>
+  Type.Array(Type.String({ pattern: '^\\d{2}(\\d{2}(\\d{2})?)?$' }), { title: '相关专业（任一）', minItems: 1, maxItems: 30, uniqueItems: true })
+
 export const wishId = () => Type.Integer({ title: '志愿表', minimum: 1, maximum: 2147483647 })
 const rank = () => Type.Integer({ title: '位次', minimum: 1, maximum: 2000000 })
 const keyword = (title: string) => Type.String({ title, minLength: 1, maxLength: 40 })
@@ -102,6 +106,11 @@ const Filters = {
   SchoolType: Type.Optional(Type.String({ title: '院校类型', minLength: 1, maxLength: 10 })),
   /** 本科专业目录 门类 / 专业类 / 专业 code prefix (2, 4 or 6 digits): units that offer such a major */
   MajorCode: Type.Optional(Type.String({ title: '专业', pattern: '^\\d{2}(\\d{2}(\\d{2})?)?$' })),
+  /**
+   * several code prefixes, any of them (an occupation's or a test report's related 专业类): units that offer a major
+   * of one of them. The client shows this filter to the student with a way to clear it — never a hidden one.
+   */
+  MajorCodes: Type.Optional(majorCodes()),
   /** probability (default: 冲 first, then by probability) or predicted rank */
   Sort: Type.Optional(Type.Union([Type.Literal('probability'), Type.Literal('rank')], { title: '排序' })),
   PageIndex: Type.Optional(F.pageIndex()),
@@ -447,6 +456,7 @@ const suggest = Type.Object(
     Is211: Type.Optional(Type.Boolean({ title: '211' })),
     Region: Type.Optional(Type.Union([Type.Literal('home'), Type.Literal('other')], { title: '地区' })),
     MajorCode: Type.Optional(Type.String({ title: '专业', pattern: '^\\d{2}(\\d{2}(\\d{2})?)?$' })),
+    MajorCodes: Type.Optional(majorCodes()),
     /** 中外合作办学, 民办 and high-tuition units: left out unless true */
     IncludeCostly: Type.Optional(Type.Boolean({ title: '含中外合作办学、民办和高学费' })),
   },

@@ -145,6 +145,7 @@ function hasFilter(q: Query, keyword: string | undefined): boolean {
     q.IsPrivate !== undefined ||
     q.SchoolType !== undefined ||
     q.MajorCode !== undefined ||
+    q.MajorCodes !== undefined ||
     q.IncludeCostly === false
   )
 }
@@ -320,6 +321,10 @@ function passes(iu: IndexedUnit, q: Query, st: Student, keyword: string | undefi
   if (q.MajorCode !== undefined) {
     const code = q.MajorCode
     if (!iu.catalogCodes.some((c) => c.startsWith(code))) return false
+  }
+  if (q.MajorCodes !== undefined) {
+    const prefixes = q.MajorCodes
+    if (!iu.catalogCodes.some((c) => prefixes.some((p) => c.startsWith(p)))) return false
   }
   return true
 }

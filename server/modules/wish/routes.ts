@@ -129,6 +129,7 @@ async function suggest({ ctx, user, body }: In<HandlerInput<'Wish/NewExamScoreLi
       Is211: body.Is211,
       Region: body.Region,
       MajorCode: body.MajorCode,
+      MajorCodes: body.MajorCodes,
       // 中外合作办学, 民办 and high-tuition units only when the parent asked for them (the same policy in every province)
       IncludeCostly: body.IncludeCostly ?? false,
       PageSize: Number.MAX_SAFE_INTEGER,

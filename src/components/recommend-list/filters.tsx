@@ -3,7 +3,7 @@
  * list: region (本省 / 外省), school labels (985 / 211 / 双一流, 公办 / 民办) and a keyword.
  */
 import { useState } from 'react'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { AtSearchBar, AtSegmentedControl, AtTabs, AtTag } from 'taro-ui'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/tag.scss'
@@ -78,6 +78,16 @@ export const RecommendFilters = observer(function RecommendFilters({
             onConfirm={search}
             onActionClick={search}
           />
+        </View>
+      ) : null}
+      {f.MajorCodes.length ? (
+        <View className='zy-reclist__majors' data-testid='filter-majors' data-codes={f.MajorCodes.join(',')}>
+          <Text className='zy-reclist__majors-text'>
+            {f.MajorCodesFrom ? `只看与「${f.MajorCodesFrom}」相关的专业` : '只看相关专业'}（{f.MajorCodes.length} 个专业类：{f.MajorCodes.join('、')}）
+          </Text>
+          <AtTag size='small' circle name='clear-majors' onClick={() => void model.reload({ MajorCodes: [], MajorCodesFrom: '' })}>
+            清除
+          </AtTag>
         </View>
       ) : null}
       <View className='zy-reclist__region' data-testid='filter-region'>

@@ -5,6 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
+import { readParam } from '../../utils/url'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import { RecommendListModel, type ListFilters } from '../../stores/wish'
@@ -27,6 +28,27 @@ export function useBandParam(): Band | null {
   const raw = useRouter().params.Band
   const v = raw ? decodeURIComponent(raw) : ''
   return (BANDS as readonly string[]).includes(v) ? (v as Band) : null
+}
+
+const MAJOR_CODE = /^\d{2}(\d{2}(\d{2})?)?$/
+
+/**
+ * The related majors a page was opened with (an occupation's 「按这些专业筛选志愿推荐」): `majorCategories` (专业类
+ * codes, comma-separated) and `from` (what they relate to). Unusable codes are dropped; the list shows the filter.
+ */
+export function useMajorCodesParam(): Pick<ListFilters, 'MajorCodes' | 'MajorCodesFrom'> | null {
+  const params = useRouter().params
+  const codes = [
+    ...new Set(
+      readParam(params, 'majorCategories')
+        .split(',')
+        .map((c) => c.trim()),
+    ),
+  ]
+    .filter((c) => MAJOR_CODE.test(c))
+    .slice(0, 30)
+  if (!codes.length) return null
+  return { MajorCodes: codes, MajorCodesFrom: readParam(params, 'from').trim().slice(0, 20) }
 }
 
 export interface ListBodyProps extends Omit<RecommendListProps, 'model' | 'batch'> {

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { WishListPage, useBandParam } from '../../components/wish-page'
+import { WishListPage, useBandParam, useMajorCodesParam } from '../../components/wish-page'
 import { useStore } from '../../stores'
 import type { RecommendListModel } from '../../stores/wish'
 import { go } from '../../navigation'
@@ -62,12 +62,13 @@ const SuggestBar = observer(function SuggestBar({ batch, model }: { batch: Batch
 /** 新高考填报 (Wish/NewExamScoreLine): the province's units (专业组, or 专业+院校) by band, filters, paging. */
 export default function NewExamFillPage() {
   const band = useBandParam()
+  const majors = useMajorCodesParam()
   return (
     <PageShell>
       <WishListPage
         newExam
         kind='new-exam'
-        filters={{ Band: band }}
+        filters={{ Band: band, ...majors }}
         what='按录取概率推荐志愿'
         emptyHint='换个筛选条件试试'
         top={(model) => <SuggestBarSlot model={model} />}

@@ -23,6 +23,12 @@ export interface ListFilters {
   ExcludeCostly: boolean
   Keyword: string
   MajorCode: string | null
+  /**
+   * related 专业类 codes (any of them) from an occupation or a test report, with what they came from; the list shows
+   * this filter with a way to clear it (a filter the student sees, never a hidden one)
+   */
+  MajorCodes: string[]
+  MajorCodesFrom: string
   SchoolId: number | null
 }
 
@@ -36,6 +42,8 @@ export const EMPTY_FILTERS: ListFilters = {
   ExcludeCostly: false,
   Keyword: '',
   MajorCode: null,
+  MajorCodes: [],
+  MajorCodesFrom: '',
   SchoolId: null,
 }
 
@@ -53,6 +61,7 @@ export function queryOf(filters: ListFilters, batchId: number | null): Recommend
   const kw = filters.Keyword.trim()
   if (kw) q.Keyword = kw.slice(0, 40)
   if (filters.MajorCode) q.MajorCode = filters.MajorCode
+  if (filters.MajorCodes.length) q.MajorCodes = filters.MajorCodes.slice(0, 30)
   if (filters.SchoolId !== null) q.SchoolId = filters.SchoolId
   return q
 }
@@ -142,7 +151,7 @@ export class RecommendListModel {
   }
 
   /**
-   * 一键生成 for a batch with this list's school filters (985 / 211 / region): a suggested table mixing 冲/稳/保/垫.
+   * 一键生成 for a batch with this list's school filters (985 / 211 / region) and related majors: a suggested table mixing 冲/稳/保/垫.
    * 中外合作办学, 民办 and high-tuition units only when `includeCostly` and the filters do not exclude them.
    */
   suggest(batchId: number, includeCostly: boolean): Promise<Suggestion> {
@@ -152,6 +161,7 @@ export class RecommendListModel {
       ...(f.Is985 ? { Is985: true } : {}),
       ...(f.Is211 ? { Is211: true } : {}),
       ...(f.Region ? { Region: f.Region } : {}),
+      ...(f.MajorCodes.length ? { MajorCodes: f.MajorCodes.slice(0, 30) } : {}),
       IncludeCostly: includeCostly && !f.ExcludeCostly,
     })
   }

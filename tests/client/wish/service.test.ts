@@ -47,6 +47,19 @@ describe('calls', () => {
     expect(compact({ a: 1, b: undefined })).toEqual({ a: 1 })
   })
 
+  it('sends an occupation’s related 专业类 as MajorCodes, to the list and to 一键生成, until the student clears them', async () => {
+    const filters = { ...EMPTY_FILTERS, MajorCodes: ['0809', '0807'], MajorCodesFrom: '软件开发人员' }
+    expect(queryOf(filters, 2)).toEqual({ BatchId: 2, MajorCodes: ['0809', '0807'] })
+    api.on('Wish/NewExamScoreLine', ok(page([row('稳', 1)]))).on('Wish/NewExamScoreLineSuggestGroup', ok({ Items: [], Check: check([]) }))
+    const model = new RecommendListModel({ kind: 'new-exam', forecast: () => false, batchId: () => 2, filters })
+    await model.reload()
+    expect(sent('Wish/NewExamScoreLine').MajorCodes).toEqual(['0809', '0807'])
+    await model.suggest(2, false)
+    expect(sent('Wish/NewExamScoreLineSuggestGroup').MajorCodes).toEqual(['0809', '0807'])
+    await model.reload({ MajorCodes: [], MajorCodesFrom: '' })
+    expect(sent('Wish/NewExamScoreLine', 1).MajorCodes).toBeUndefined()
+  })
+
   it('batches by kind of province, and the default batch is the ordinary 本科 batch', async () => {
     api.on('Wish/NewExamBatchList', ok(BATCHES)).on('Wish/BatchList', ok(BATCHES.slice(1)))
     const store = new WishStore(() => '43-2026-2')
