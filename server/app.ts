@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   }
   registerSecurityHeaders(app, config)
 
-  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: config.pgliteThread })
   const writes = new WriteWatch()
   const ctx: AppContext = {
     config,

@@ -19,6 +19,8 @@ export interface ServerConfig {
   host: string
   /** PGlite directory when DATABASE_URL is not set; ':memory:' keeps it in memory (tests) */
   dataDir: string
+  /** where the embedded database runs: its own worker thread (default) or 'main' (PGLITE_THREAD=main) */
+  pgliteThread?: 'worker' | 'main'
   databaseUrl?: string
   redisUrl?: string
   logLevel: string
@@ -88,6 +90,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ?? path.join(root, '.data'),
+    pgliteThread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),

@@ -9,6 +9,8 @@ export const REFERENCE_INDEXES: Array<[name: string, ddl: string]> = [
   ['ref_adm_prov', 'create index if not exists ref_adm_prov on ref_admissions (province_id, year, level, subject_type)'],
   // ordered listing of one province/year/level (Lookup/AdmissionLineList pages) without sorting all its rows
   ['ref_adm_list', 'create index if not exists ref_adm_list on ref_admissions (province_id, year, level, min_rank, min_score desc nulls last, id)'],
+  // the wish index reads one province's track in id order, a page at a time (province-index.ts)
+  ['ref_adm_track', 'create index if not exists ref_adm_track on ref_admissions (province_id, subject_type, year, id)'],
   ['ref_adm_catalog', 'create index if not exists ref_adm_catalog on ref_admissions (catalog_code, province_id, year) where catalog_code is not null'],
   ['ref_plans_prov', 'create index if not exists ref_plans_prov on ref_plans (province_id, year, subject_type)'],
   ['ref_plans_school', 'create index if not exists ref_plans_school on ref_plans (school_id, province_id, year)'],

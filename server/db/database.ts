@@ -8,7 +8,7 @@ import path from 'path'
 import { Kysely, PostgresDialect } from 'kysely'
 import type { DB } from './tables'
 import { lockDataDir, type DataDirLock } from './data-dir-lock'
-import { pglitePool } from './pglite-pool'
+import { pglitePool, pgliteWorkerPool } from './pglite-pool'
 
 export type Database = Kysely<DB>
 
@@ -23,7 +23,11 @@ export interface DatabaseHandle {
 const INT8 = 20
 const NUMERIC = 1700
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * `thread`: where the embedded database runs — its own worker thread (default), or 'main' (the server's thread; a
+ * one-off tool, or to compare). PostgreSQL ignores it.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; thread?: 'worker' | 'main' }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pg = await import('pg')
     const types = pg.default?.types ?? pg.types
@@ -35,7 +39,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const url = new URL(opts.databaseUrl)
     return { db, kind: 'postgres', where: `postgres://${url.host}${url.pathname}`, close: () => db.destroy() }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
   const memory = opts.dataDir === ':memory:'
   let lock: DataDirLock | null = null
   if (!memory) {
@@ -43,11 +46,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // before PGlite touches a file: a second server on the directory stops here (see data-dir-lock.ts)
     lock = lockDataDir(path.resolve(opts.dataDir))
   }
-  const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
   try {
-    const pg = memory ? new PGlite({ parsers }) : new PGlite(opts.dataDir, { parsers })
-    await pg.waitReady
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pg) }) })
+    const pool = opts.thread === 'main' ? await mainThreadPool(opts.dataDir, memory) : await pgliteWorkerPool(opts.dataDir)
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     const close = async () => {
       try {
         await db.destroy()
@@ -60,4 +61,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     lock?.release()
     throw e
   }
+}
+
+async function mainThreadPool(dataDir: string, memory: boolean) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
+  const pg = memory ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers })
+  await pg.waitReady
+  return pglitePool(pg)
 }

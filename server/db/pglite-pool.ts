@@ -2,11 +2,20 @@
  * A pg-Pool look-alike over one embedded PGlite instance, so Kysely's PostgresDialect drives both
  * PGlite and PostgreSQL with the same SQL. PGlite has a single session: a transaction must own it, so
  * `connect()` hands the one connection out exclusively and queues the next caller until `release()`.
+ *
+ * The instance lives in a worker thread (pglite-worker.mjs) by default: PGlite executes a query synchronously, and
+ * on the server's own thread one heavy query held every other call — /healthz included — for its whole duration.
+ * `PGLITE_THREAD=main` keeps it on the server's thread (a tool that wants no thread, or to compare).
  */
+import path from 'path'
+import { Worker } from 'worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
 
-export function pglitePool(pg: PGlite): PostgresPool {
+/** runs one statement and answers its rows and affected-row count */
+type Runner = (sql: string, params: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>
+
+function poolOver(run: Runner, end: () => Promise<void>): PostgresPool {
   let busy = false
   const waiting: Array<() => void> = []
 
@@ -26,7 +35,7 @@ export function pglitePool(pg: PGlite): PostgresPool {
   const client: PostgresPoolClient = {
     // Kysely only calls the (sql, params) form; cursors (streaming) are not used with PGlite.
     query: (async (sql: string, parameters: ReadonlyArray<unknown>) => {
-      const res = await pg.query(sql, parameters as unknown[], { rowMode: 'object' })
+      const res = await run(sql, parameters as unknown[])
       const command = sql.trimStart().slice(0, 6).toUpperCase() as PostgresQueryResult<unknown>['command']
       return { command, rowCount: res.affectedRows ?? res.rows.length, rows: res.rows }
     }) as PostgresPoolClient['query'],
@@ -38,8 +47,75 @@ export function pglitePool(pg: PGlite): PostgresPool {
       await acquire()
       return client
     },
-    async end() {
-      await pg.close()
-    },
+    end,
   }
+}
+
+/** the pool over an instance on this thread */
+export function pglitePool(pg: PGlite): PostgresPool {
+  return poolOver(
+    (sql, params) => pg.query(sql, params, { rowMode: 'object' }),
+    () => pg.close(),
+  )
+}
+
+interface Reply {
+  id: number
+  ok: boolean
+  rows?: unknown[]
+  affectedRows?: number
+  error?: { message: string } & Record<string, unknown>
+}
+
+/** an error as the driver threw it in the worker: its message and fields (code 23505 …) */
+function rebuild(e: NonNullable<Reply['error']>): Error {
+  return Object.assign(new Error(e.message), e)
+}
+
+/** Starts the worker that owns the instance of `dataDir` (':memory:' for a throwaway one); resolves once it is open. */
+export async function pgliteWorkerPool(dataDir: string): Promise<PostgresPool> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir } })
+  const pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>()
+  let seq = 0
+  let gone: Error | null = null
+  await new Promise<void>((resolve, reject) => {
+    const onFirst = (m: { ready?: boolean; error?: Reply['error'] }) => {
+      worker.off('error', reject)
+      if (m.ready) resolve()
+      else reject(rebuild(m.error ?? { message: '嵌入式数据库启动失败' }))
+    }
+    worker.once('message', onFirst)
+    worker.once('error', reject)
+  })
+  worker.on('message', (m: Reply) => {
+    const p = pending.get(m.id)
+    if (!p) return
+    pending.delete(m.id)
+    if (m.ok) p.resolve(m)
+    else p.reject(rebuild(m.error!))
+  })
+  const fail = (e: Error) => {
+    gone = e
+    for (const p of pending.values()) p.reject(e)
+    pending.clear()
+  }
+  worker.on('error', fail)
+  worker.on('exit', (code) => fail(new Error(`嵌入式数据库线程已退出（${code}）`)))
+  const send = (msg: Record<string, unknown>) =>
+    new Promise<Reply>((resolve, reject) => {
+      if (gone) return reject(gone)
+      const id = ++seq
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ ...msg, id })
+    })
+  return poolOver(
+    async (sql, params) => {
+      const r = await send({ op: 'query', sql, params })
+      return { rows: r.rows ?? [], affectedRows: r.affectedRows }
+    },
+    async () => {
+      if (!gone) await send({ op: 'close' }).catch(() => undefined)
+      await worker.terminate()
+    },
+  )
 }

@@ -170,11 +170,28 @@ export function keyOf(rec: AdmissionRecord, targetYear: number, newExamSince: (p
  * ignored here (a backtest reads its outcomes separately).
  */
 export function buildUnits(records: ReadonlyArray<AdmissionRecord>, opts: BuildOptions): Unit[] {
+  const steps = buildUnitsInSteps(records, opts)
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+  }
+}
+
+/** how much work one step of buildUnitsInSteps does at most (records read, or units made) */
+const STEP = 700
+
+/**
+ * buildUnits as a generator that pauses after every few thousand records or units, so that a server can run it a
+ * step per event-loop turn (one province's units take up to a second; nothing else should wait that long).
+ */
+export function* buildUnitsInSteps(records: ReadonlyArray<AdmissionRecord>, opts: BuildOptions): Generator<void, Unit[], void> {
   const maxYears = opts.maxYears ?? 3
   const until = Math.min(opts.targetYear - 1, opts.historyUntil ?? Infinity)
   const byKey = new Map<string, KeyedRows>()
   const groupMajors: AdmissionRecord[] = []
+  let n = 0
   for (const rec of records) {
+    if (++n % STEP === 0) yield
     if (rec.year > until) continue
     const k = keyOf(rec, opts.targetYear, opts.newExamSince)
     if (!k) continue
@@ -195,8 +212,14 @@ export function buildUnits(records: ReadonlyArray<AdmissionRecord>, opts: BuildO
     if (!s) g.majors.set(rec.year, (s = new Set()))
     s.add(majorKey(rec.majorName))
   }
+  yield
+  const groups = linkByCatalogue(byKey)
+  yield
   const units: Unit[] = []
-  for (const group of linkByCatalogue(byKey)) units.push(makeUnit(group, byKey, opts, maxYears))
+  for (const group of groups) {
+    units.push(makeUnit(group, byKey, opts, maxYears))
+    if (units.length % STEP === 0) yield
+  }
   return units
 }
 

@@ -23,9 +23,9 @@ import { gapNote, yearsHeld, type YearsHeld } from '../../engine/wish/coverage'
 import { anchorIndex, tablesUpTo } from '../../engine/wish/ranks'
 import type { TableRef, TableSet } from '../../engine/wish/ranks'
 import { RECOMMENDABLE, ruleFor, type FillMode, type ProvinceModeFacts, type ProvinceRule } from '../../engine/wish/rules'
-import { buildUnits, type Unit } from '../../engine/wish/units'
+import { buildUnitsInSteps, type Unit } from '../../engine/wish/units'
 import { type ReferenceSnapshot, referenceStore, type SchoolRow } from '../lookup'
-import { admissionYearsByTrack, loadAdmissionRecords, loadPlans, tableSetFromSnapshot, type PlanRecord } from './queries'
+import { admissionYearsByTrack, loadAdmissionRecords, loadPlans, tableSetFromSnapshot, type Pace, type PlanRecord } from './queries'
 
 export const MODEL_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'rules', 'wish-model.json')
 
@@ -313,6 +313,21 @@ export async function provinceFacts(ctx: AppContext, provinceId: number): Promis
   return row ? (JSON.parse(row.facts) as ProvinceModeFacts) : null
 }
 
+/**
+ * The next turn of the event loop: a cold index build (up to a couple of seconds of queries and arithmetic for the
+ * largest provinces) runs in slices between which /healthz and every other call are served.
+ */
+const nextTurn: Pace = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** runs a generator to its end, one step per event-loop turn */
+async function stepped<T>(steps: Generator<void, T, void>): Promise<T> {
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+    await nextTurn()
+  }
+}
+
 async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: number, year: number, track: number): Promise<ProvinceIndex> {
   const model = wishModel(ctx)
   const facts = await provinceFacts(ctx, provinceId)
@@ -328,17 +343,19 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
   const cohortYear = yearTable ? year : (tableYears[0] ?? 0)
 
   // history uses the last few years only (buildUnits keeps three; units older than the latest held year are dropped)
-  const records = (await loadAdmissionRecords(ctx.db, provinceId, year - HISTORY_YEARS_READ)).filter((r) => r.track === track && r.year < year)
+  const records = await loadAdmissionRecords(ctx.db, provinceId, { minYear: year - HISTORY_YEARS_READ, beforeYear: year, track }, nextTurn)
   const since = newExamSince(provinceId)
   const held = yearsHeld(records, year, since)
   const ranks = { tables, anchors: anchorIndex(records, tables), targetYear: year, cohort: robustCohortOf(snap, all, year) }
-  const units = buildUnits(records, {
-    targetYear: year,
-    newExamSince,
-    ranks,
-    cohortYear: () => cohortYear,
-    jumpLimit: (lr, y) => jumpLimitOf(model, lr, y),
-  })
+  const units = await stepped(
+    buildUnitsInSteps(records, {
+      targetYear: year,
+      newExamSince,
+      ranks,
+      cohortYear: () => cohortYear,
+      jumpLimit: (lr, y) => jumpLimitOf(model, lr, y),
+    }),
+  )
   const plans = yearTable || latestTable ? await loadPlans(ctx.db, provinceId, year) : []
   const planIndex = indexPlans(plans.filter((p) => p.track === track))
   const planElective = indexPlanElectives(plans.filter((p) => p.track === track))
@@ -347,6 +364,7 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
   const indexed: IndexedUnit[] = []
   const groupsBySchool = new Map<string, IndexedUnit>()
   for (const u of units) {
+    if (indexed.length % 500 === 499) await nextTurn()
     const latestHeld = held.latest(track, u.batchId, u.level)
     // a unit absent from the newest year our data holds for its kind: that year is loaded, the unit was not in it
     const absent = latestHeld !== null && u.latestYear < latestHeld
@@ -391,7 +409,9 @@ async function build(ctx: AppContext, snap: ReferenceSnapshot, provinceId: numbe
     }
   }
   shareElectives(indexed)
+  await nextTurn()
   for (const iu of indexed) {
+    if (iu.ix % 2000 === 1999) await nextTurn()
     const s = iu.school
     const codes = iu.unit.level === 'major' ? catalogCodes(snap, [iu.unit.majorName]) : catalogCodes(snap, iu.majors)
     iu.catalogCodes = codes

@@ -67,21 +67,46 @@ export function toRecord(r: AdmissionSelect): AdmissionRecord {
   }
 }
 
+/** which rows of a province a prediction reads: years in [minYear, beforeYear), one track */
+export interface RecordScope {
+  minYear?: number
+  beforeYear?: number
+  track?: number
+}
+
 /**
  * Ordinary (not special-path) admission rows with a score or a rank, of one province (or all when
- * `provinceId` is null), for the tracks the engine compares on (1 历史/文, 2 物理/理, 3 综合).
+ * `provinceId` is null), for the tracks the engine compares on (1 历史/文, 2 物理/理, 3 综合). The scope is applied
+ * in SQL: on the embedded database a query runs on the request thread, and 河北's rows of other tracks and of the
+ * target year itself (47,839 major rows in 2025) cost seconds of stall for rows the index would throw away.
  */
-export async function loadAdmissionRecords(db: Database, provinceId: number | null, minYear = 2000): Promise<AdmissionRecord[]> {
+export async function loadAdmissionRecords(db: Database, provinceId: number | null, scope: RecordScope = {}, pace?: Pace): Promise<AdmissionRecord[]> {
   let q = db
     .selectFrom('ref_admissions')
     .select(COLUMNS)
     .where('is_special', '=', false)
-    .where('subject_type', 'in', [1, 2, 3])
-    .where('year', '>=', minYear)
+    .where('subject_type', 'in', scope.track !== undefined ? [scope.track] : [1, 2, 3])
+    .where('year', '>=', scope.minYear ?? 2000)
     .where((eb) => eb.or([eb('min_score', 'is not', null), eb('min_rank', 'is not', null)]))
+  if (scope.beforeYear !== undefined) q = q.where('year', '<', scope.beforeYear)
   if (provinceId !== null) q = q.where('province_id', '=', provinceId)
-  return (await q.execute()).map(toRecord)
+  if (!pace) return (await q.execute()).map(toRecord)
+  // a page at a time in id order, the event loop served between pages (one query never holds it for long)
+  const out: AdmissionRecord[] = []
+  for (let after = 0; ;) {
+    const rows = await q.where('id', '>', after).orderBy('id').limit(RECORD_PAGE).execute()
+    for (const r of rows) out.push(toRecord(r))
+    if (rows.length < RECORD_PAGE) return out
+    after = rows[rows.length - 1].id
+    await pace()
+  }
 }
+
+/** rows per query when paced (~30 ms of the embedded database's time on this 2-core machine) */
+const RECORD_PAGE = 1000
+
+/** lets other work run (an await of the event loop's next turn) */
+export type Pace = () => Promise<void>
 
 /** every default (普通类) 一分一段 table of the snapshot as the engine's TableSet */
 export function tableSetFromSnapshot(snap: ReferenceSnapshot): TableSet {

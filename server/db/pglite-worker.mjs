@@ -1,0 +1,49 @@
+// The embedded database in its own thread (issue 20, "no query stalls the server"): PGlite runs each query
+// synchronously in WebAssembly, so on the server's thread a 0.5 s query froze every other call and /healthz. This
+// worker owns the one PGlite instance; the server's pool (pglite-pool.ts) sends it { id, sql, params } and gets rows
+// back. Plain JavaScript so that it starts the same under tsx, jest and node.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+
+const INT8 = 20
+const NUMERIC = 1700
+const parsers = { [INT8]: (v) => Number(v), [NUMERIC]: (v) => Number(v) }
+
+/** what an error carries across the thread boundary: its message and the fields callers test (code 23505 …) */
+function errorOf(e) {
+  const out = { message: String(e?.message ?? e) }
+  for (const k of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position', 'where']) {
+    if (e && e[k] !== undefined) out[k] = e[k]
+  }
+  return out
+}
+
+const { dataDir } = workerData
+let pg
+try {
+  pg = dataDir === ':memory:' ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers })
+  await pg.waitReady
+  parentPort.postMessage({ ready: true })
+} catch (e) {
+  parentPort.postMessage({ ready: false, error: errorOf(e) })
+  process.exit(1)
+}
+
+parentPort.on('message', async (msg) => {
+  if (msg.op === 'close') {
+    try {
+      await pg.close()
+      parentPort.postMessage({ id: msg.id, ok: true })
+    } catch (e) {
+      parentPort.postMessage({ id: msg.id, ok: false, error: errorOf(e) })
+    }
+    parentPort.close()
+    return
+  }
+  try {
+    const res = await pg.query(msg.sql, msg.params, { rowMode: 'object' })
+    parentPort.postMessage({ id: msg.id, ok: true, rows: res.rows, affectedRows: res.affectedRows })
+  } catch (e) {
+    parentPort.postMessage({ id: msg.id, ok: false, error: errorOf(e) })
+  }
+})
