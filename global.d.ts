@@ -42,3 +42,17 @@ declare namespace NodeJS {
     TARO_APP_DEFAULT_PROVINCE?: string
   }
 }
+
+// Tencent's captcha plugin component, used by the mini program's captcha page only (src/pages/tcaptcha)
+declare namespace JSX {
+  interface IntrinsicElements {
+    't-captcha': {
+      id?: string
+      'app-id'?: string
+      onReady?: () => void
+      onVerify?: (e: { detail: { ret: number; ticket?: string; randstr?: string } }) => void
+      onClose?: () => void
+      onError?: () => void
+    }
+  }
+}

@@ -18,7 +18,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     outputRoot: process.env.TARO_ENV === 'h5' ? 'dist/h5' : 'dist/weapp',
     plugins: [],
-    defineConstants: {},
+    // the captcha plugin's version is read by the app at run time too (src/utils/env.ts envCaptchaPlugin): inlined
+    // from the build's environment whether or not a .env file names it
+    defineConstants: { 'process.env.TARO_APP_TCAPTCHA_PLUGIN': JSON.stringify(process.env.TARO_APP_TCAPTCHA_PLUGIN || '') },
     alias: {
       '@contract': path.resolve(__dirname, '..', 'types'),
     },

@@ -238,6 +238,7 @@ export const PUBLIC_SECRET_VALUES: ReadonlyArray<{ value: string; what: string }
   { value: SANDBOX.tencentCaptcha.secretKey, what: '本地模拟（sandbox）的值（腾讯云 SecretKey）' },
   { value: SANDBOX.tencentCaptcha.secretId, what: '本地模拟（sandbox）的值（腾讯云 SecretId）' },
   { value: SANDBOX.tencentCaptcha.appSecretKey, what: '本地模拟（sandbox）的值（验证码 AppSecretKey）' },
+  { value: SANDBOX.tencentCaptcha.miniAppSecretKey, what: '本地模拟（sandbox）的值（小程序验证码 AppSecretKey）' },
   { value: SANDBOX.wechatPay.apiV3Key, what: '本地模拟（sandbox）的值（微信支付 APIv3 密钥）' },
   { value: SANDBOX.wechatPay.serialNo, what: '本地模拟（sandbox）的值（微信支付商户证书序列号）' },
 ]
@@ -252,6 +253,7 @@ export const SECRET_SETTINGS = [
   'ALIPAY_PRIVATE_KEY',
   'TENCENTCLOUD_SECRET_KEY',
   'TCAPTCHA_APP_SECRET_KEY',
+  'TCAPTCHA_MINI_APP_SECRET_KEY',
   'WECHATPAY_PRIVATE_KEY',
   'WECHATPAY_APIV3_KEY',
   'WECHATPAY_SERIAL_NO',
@@ -339,6 +341,9 @@ export function productionProblems(config: ServerConfig, moduleNames: readonly s
     }
     if (env.TCAPTCHA_APP_ID && !/^\d{1,20}$/.test(env.TCAPTCHA_APP_ID))
       reqs.push({ name: 'TCAPTCHA_APP_ID', problem: '应为验证码控制台中的数字 CaptchaAppId / must be the numeric CaptchaAppId' })
+    reqs.push(...partialProblems(env, ['TCAPTCHA_MINI_APP_ID', 'TCAPTCHA_MINI_APP_SECRET_KEY'], '小程序人机验证（腾讯验证码小程序插件）'))
+    if (env.TCAPTCHA_MINI_APP_ID && !/^\d{1,20}$/.test(env.TCAPTCHA_MINI_APP_ID))
+      reqs.push({ name: 'TCAPTCHA_MINI_APP_ID', problem: '应为验证码控制台中小程序验证的数字 CaptchaAppId / must be the numeric CaptchaAppId' })
     reqs.push(...partialProblems(env, ['WECHAT_APPID', 'WECHAT_SECRET'], '微信小程序登录'))
     reqs.push(...partialProblems(env, ['WECHAT_H5_APPID', 'WECHAT_H5_SECRET'], '微信网页授权'))
     reqs.push(...partialProblems(env, ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], '支付宝登录与支付'))

@@ -1,10 +1,11 @@
-import { H5_LOCATION_PAGE, ROUTES, TAB_PAGES, splitPackages } from './routes'
+import { H5_LOCATION_PAGE, ROUTES, TAB_PAGES, captchaSubPackage, splitPackages } from './routes'
 
 // Pages and subpackages come from src/routes.ts (checked against routes.txt by tests/client/routes.test.ts).
 // The H5 build adds the page of its system routes /choose-location and /open-location (config/index.ts).
 const split = splitPackages(ROUTES)
 const pages = process.env.TARO_ENV === 'h5' ? [...split.pages, H5_LOCATION_PAGE] : split.pages
-const subPackages = split.subPackages
+// the mini program's captcha page, when the build names the plugin's version (src/routes.ts WEAPP_CAPTCHA_PAGE)
+const subPackages = process.env.TARO_ENV === 'weapp' ? [...split.subPackages, ...captchaSubPackage(process.env.TARO_APP_TCAPTCHA_PLUGIN)] : split.subPackages
 
 const TAB_ICONS: Record<string, string> = {
   'pages/home/index': 'home',

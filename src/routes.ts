@@ -159,9 +159,27 @@ export const H5_SYSTEM_ROUTES = ['/choose-location', '/open-location'] as const
  */
 export const H5_LOCATION_PAGE = 'pages/h5-system/location'
 
+/**
+ * The mini program's page of Tencent's captcha plugin (腾讯验证码小程序插件, provider below), built only when the build
+ * names the plugin's version (TARO_APP_TCAPTCHA_PLUGIN): a plugin must be added to the mini program in WeChat's admin
+ * before app.json may declare it, so a build for developers without it leaves page and plugin out. Its own
+ * subpackage, the plugin declared there. Not one of the product's routes: the platform opens it for the human check.
+ */
+export const WEAPP_CAPTCHA_PAGE = 'pages/tcaptcha/index'
+export const TCAPTCHA_PLUGIN_PROVIDER = 'wx1fe8d9a3cb067a75'
+
 export interface SubPackageDef {
   root: string
   pages: string[]
+  plugins?: Record<string, { version: string; provider: string }>
+}
+
+/** the captcha page's subpackage for a plugin version, or none */
+export function captchaSubPackage(pluginVersion: string | undefined): SubPackageDef[] {
+  const version = (pluginVersion ?? '').trim()
+  if (!version) return []
+  const root = WEAPP_CAPTCHA_PAGE.slice(0, WEAPP_CAPTCHA_PAGE.lastIndexOf('/'))
+  return [{ root, pages: ['index'], plugins: { captcha: { version, provider: TCAPTCHA_PLUGIN_PROVIDER } } }]
 }
 
 /**

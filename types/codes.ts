@@ -37,10 +37,18 @@ export interface HumanCheckData {
   /** 'tencent': Tencent Cloud 验证码 (TCaptcha.js / the mini-program plugin); 'sandbox': the local stand-in at /dev/tcaptcha (development and tests only) */
   CaptchaProvider: 'tencent' | 'sandbox'
   CaptchaAppId: string
+  /**
+   * the mini program's own CaptchaAppId (Tencent's mini-program plugin is a separate 验证 of the console, checked by
+   * DescribeCaptchaMiniResult); null where none is configured — the mini program then cannot open the check
+   */
+  CaptchaMiniAppId: string | null
 }
 
 /** what the app sends again with the call after passing the check (the optional body fields of types/schema.ts) */
 export interface HumanCheckFields {
   CaptchaTicket: string
-  CaptchaRandstr: string
+  /** the web widget's Randstr (the mini-program plugin gives none) */
+  CaptchaRandstr?: string
+  /** 'mini': the ticket came from the mini-program plugin (checked with its own app id and API) */
+  CaptchaFrom?: 'mini'
 }

@@ -89,6 +89,7 @@ export const F = {
 export const HumanCheckFields = {
   CaptchaTicket: Type.Optional(F.captchaTicket()),
   CaptchaRandstr: Type.Optional(F.captchaRandstr()),
+  CaptchaFrom: Type.Optional(Type.Literal('mini', { title: '人机验证来源', description: 'mini：小程序验证码插件得到的票据' })),
 }
 
 export const PageQuerySchema = Type.Object({ PageIndex: F.pageIndex(), PageSize: F.pageSize() })

@@ -19,7 +19,8 @@
  *     Orders use WECHAT_APPID (mini program) and WECHAT_H5_APPID (WeChat's browser, H5). Notifies come to
  *     PUBLIC_BASE_URL/pay/notify/wechat and /pay/notify/alipay.
  *   Human check (Tencent Cloud 验证码): TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY (API key), TCAPTCHA_APP_ID,
- *     TCAPTCHA_APP_SECRET_KEY (from the captcha console), optional TCAPTCHA_ENDPOINT. Production refuses to start
+ *     TCAPTCHA_APP_SECRET_KEY (from the captcha console), optional TCAPTCHA_ENDPOINT; for the mini program's plugin its
+ *     own 验证: TCAPTCHA_MINI_APP_ID and TCAPTCHA_MINI_APP_SECRET_KEY (both or neither). Production refuses to start
  *     without them: past the SMS budget and the per-account guess thresholds the human check is the only way on, and
  *     a switched-off check would turn those thresholds back into locks a stranger can trigger.
  */
@@ -226,6 +227,10 @@ export function createProviders(ctx: AppContext): Providers {
           secretKey: env.TENCENTCLOUD_SECRET_KEY as string,
           captchaAppId: env.TCAPTCHA_APP_ID as string,
           appSecretKey: env.TCAPTCHA_APP_SECRET_KEY as string,
+          mini:
+            env.TCAPTCHA_MINI_APP_ID && env.TCAPTCHA_MINI_APP_SECRET_KEY
+              ? { captchaAppId: env.TCAPTCHA_MINI_APP_ID, appSecretKey: env.TCAPTCHA_MINI_APP_SECRET_KEY }
+              : undefined,
         },
         () => clock.now(),
       )
@@ -236,6 +241,7 @@ export function createProviders(ctx: AppContext): Providers {
           secretKey: SANDBOX.tencentCaptcha.secretKey,
           captchaAppId: SANDBOX.tencentCaptcha.appId,
           appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
+          mini: { captchaAppId: SANDBOX.tencentCaptcha.miniAppId, appSecretKey: SANDBOX.tencentCaptcha.miniAppSecretKey },
           name: 'sandbox',
         },
         () => clock.now(),

@@ -16,6 +16,8 @@ export const SANDBOX = {
     secretKey: 'sandbox-tencentcloud-secret-key',
     appId: '190000000',
     appSecretKey: 'sandbox-captcha-app-secret-key',
+    miniAppId: '190000001',
+    miniAppSecretKey: 'sandbox-captcha-mini-app-secret-key',
   },
   // the payment emulator's merchant and its APIv3 key (32 characters, as WeChat's); key pairs are generated at start
   wechatPay: {

@@ -6,6 +6,7 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiData } from '@contract/endpoints'
+import type { HumanCheckData } from '@contract/codes'
 import { post } from '../services/transport'
 import type { SessionPort } from '../model/session'
 import { DEFAULT_API_BASE } from '../utils/api-base'
@@ -110,7 +111,7 @@ function loadTencentCaptcha(): Promise<TencentCaptchaCtor> {
 }
 
 /** Opens Tencent's widget; its callback gives ret 0 with ticket and randstr when a person passed it, 2 when closed. */
-async function tencentCaptcha(appId: string): Promise<CaptchaOutcome> {
+async function tencentCaptcha({ CaptchaAppId: appId }: HumanCheckData): Promise<CaptchaOutcome> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return { message: '当前环境无法打开人机验证' }
   let Ctor: TencentCaptchaCtor
   try {

@@ -7,9 +7,12 @@ import Taro from '@tarojs/taro'
 import type { MenuRect, SessionPort } from '../model/session'
 import { DEFAULT_API_BASE } from '../utils/api-base'
 import { getItem } from '../utils/storage'
+import { envCaptchaPlugin } from '../utils/env'
+import { WEAPP_CAPTCHA_PAGE } from '../routes'
+import type { HumanCheckData } from '@contract/codes'
 import { exchangeCode, loginByStoredOpenId, openProofFor } from './common'
 import { weappPayment } from './payment.weapp'
-import type { CanvasNode, CanvasSupport, PlatformAdapter, StepResult } from './types'
+import type { CanvasNode, CanvasSupport, CaptchaOutcome, PlatformAdapter, StepResult } from './types'
 
 /** Gets an openID and a fresh proof of it through wx.login (and logs in when it is bound). */
 export async function obtainOpenId(session: SessionPort): Promise<StepResult & { login?: { UserId: number; Token: string } }> {
@@ -85,12 +88,43 @@ const weapp: PlatformAdapter = {
   returnAddress: () => null,
   // the same page with its parameters, launched afresh
   reloadPage: (inAppUrl) => void Taro.reLaunch({ url: inAppUrl }),
-  // Tencent's captcha in a mini program is a plugin declared in app.config (and its own page): not wired yet, so the
-  // check cannot be passed here and the call stays refused with the server's message
-  tencentCaptcha: async () => ({ message: '小程序暂不支持人机验证，请稍后再试或在网页版中完成' }),
+  tencentCaptcha,
   // WeChat loads the packages itself
   canvas,
   payment: weappPayment,
+}
+
+/** what the captcha page hands back (the plugin's verify detail, or how the page ended) */
+export type CaptchaPageResult = { ret: number; ticket?: string; randstr?: string } | { ended: 'closed' | 'error' | 'left' }
+
+/** the plugin's answer as the human check's outcome */
+export function captchaOutcomeOf(r: CaptchaPageResult): CaptchaOutcome {
+  if ('ended' in r) return { message: r.ended === 'error' ? '人机验证加载失败，请稍后重试' : '已取消人机验证' }
+  if (r.ret === 0 && r.ticket) return { ticket: r.ticket, randstr: r.randstr ?? '', from: 'mini' }
+  return { message: '人机验证未完成，请重试' }
+}
+
+/**
+ * Tencent's captcha plugin on its own page (src/routes.ts WEAPP_CAPTCHA_PAGE): opened with the mini program's
+ * CaptchaAppId, it sends the plugin's answer back through the page's event channel. A build without the plugin, or a
+ * server without the mini program's 验证, cannot pass the check here and says so.
+ */
+function tencentCaptcha(check: HumanCheckData): Promise<CaptchaOutcome> {
+  if (!check.CaptchaMiniAppId) return Promise.resolve({ message: '小程序的人机验证未开通，请在网页版中完成' })
+  if (!envCaptchaPlugin()) return Promise.resolve({ message: '当前版本的小程序未接入人机验证，请更新后重试或在网页版中完成' })
+  return new Promise((resolve) => {
+    let settled = false
+    const done = (o: CaptchaOutcome) => {
+      if (settled) return
+      settled = true
+      resolve(o)
+    }
+    Taro.navigateTo({
+      url: `/${WEAPP_CAPTCHA_PAGE}?appId=${encodeURIComponent(check.CaptchaMiniAppId!)}`,
+      events: { result: (r: CaptchaPageResult) => done(captchaOutcomeOf(r)) },
+      fail: () => done({ message: '人机验证打开失败，请重试' }),
+    })
+  })
 }
 
 export function getPlatform(): PlatformAdapter {

@@ -5,6 +5,7 @@
  * platform (`haste.defaultPlatform` in jest.config.js), so neither bundle carries the other's code. Everything
  * the app does differently per platform goes through here; nothing in src/ reads `process.env.TARO_ENV`.
  */
+import type { HumanCheckData } from '@contract/codes'
 import type { Query } from '../utils/url'
 import type { MenuRect, SessionPort } from '../model/session'
 
@@ -136,8 +137,10 @@ export interface PlatformAdapter {
    * there are none (closed, its script unreachable, not available here). Development's stand-in is the same on both
    * platforms and lives in the stores (stores/human-check.ts).
    */
-  tencentCaptcha(appId: string): Promise<CaptchaOutcome>
+  /** opens Tencent's check with the app id of this platform's 验证 (the web widget, or the mini-program plugin) */
+  tencentCaptcha(check: HumanCheckData): Promise<CaptchaOutcome>
   payment: PaymentSupport
 }
 
-export type CaptchaOutcome = { ticket: string; randstr: string } | { message: string }
+/** what a person earned (the mini-program plugin gives no randstr and says `from: 'mini'`), or why nothing was */
+export type CaptchaOutcome = { ticket: string; randstr: string; from?: 'mini' } | { message: string }

@@ -31,8 +31,13 @@ export class HumanCheckStore {
    */
   async pass(check: HumanCheckData, why: string): Promise<HumanCheckOutcome> {
     if (check?.CaptchaProvider === 'tencent') {
-      const outcome = await getPlatform().tencentCaptcha(check.CaptchaAppId)
-      if ('ticket' in outcome) return { fields: { CaptchaTicket: outcome.ticket, CaptchaRandstr: outcome.randstr } }
+      const outcome = await getPlatform().tencentCaptcha(check)
+      if ('ticket' in outcome) {
+        const fields: HumanCheckFields = { CaptchaTicket: outcome.ticket }
+        if (outcome.randstr) fields.CaptchaRandstr = outcome.randstr
+        if (outcome.from) fields.CaptchaFrom = outcome.from
+        return { fields }
+      }
       return { refused: outcome.message }
     }
     // one check at a time: an older one still open gives way to this one

@@ -48,3 +48,12 @@ export function envDefaultProvince(): number | undefined {
     return undefined
   }
 }
+
+/** the version of Tencent's captcha plugin the mini program was built with (its page exists then), else undefined */
+export function envCaptchaPlugin(): string | undefined {
+  try {
+    return clean(process.env.TARO_APP_TCAPTCHA_PLUGIN)
+  } catch {
+    return undefined
+  }
+}

@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import { ROUTES, TAB_PAGES, splitPackages } from '../../src/routes'
+import { ROUTES, TAB_PAGES, WEAPP_CAPTCHA_PAGE, captchaSubPackage, splitPackages } from '../../src/routes'
 
 const specFile = path.join(__dirname, '..', '..', 'docs', 'spec', 'routes.txt')
 
@@ -45,5 +45,19 @@ describe('route list', () => {
     for (const a of roots) for (const b of roots) if (a !== b) expect(b.startsWith(a + '/')).toBe(false)
     const all = [...pages, ...subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
     expect(all.sort()).toEqual(ROUTES.map((r) => r.path).sort())
+  })
+})
+
+describe('the mini program’s captcha page', () => {
+  it('is a subpackage of its own declaring Tencent’s plugin, only when the build names the plugin’s version', () => {
+    expect(captchaSubPackage(undefined)).toEqual([])
+    expect(captchaSubPackage(' ')).toEqual([])
+    expect(captchaSubPackage('2.1.0')).toEqual([{ root: 'pages/tcaptcha', pages: ['index'], plugins: { captcha: { version: '2.1.0', provider: 'wx1fe8d9a3cb067a75' } } }])
+    // not one of the product's pages, and no subpackage of the route list claims its folder
+    expect(ROUTES.map((r) => r.path)).not.toContain(WEAPP_CAPTCHA_PAGE)
+    expect(splitPackages(ROUTES).subPackages.map((p) => p.root)).not.toContain('pages/tcaptcha')
+    // the page's config names the plugin's component under the name the subpackage declares
+    const config = fs.readFileSync(path.join(__dirname, '../../src/pages/tcaptcha/index.config.ts'), 'utf8')
+    expect(config).toContain("'t-captcha': 'plugin://captcha/t-captcha'")
   })
 })

@@ -71,7 +71,7 @@ describe('the hourly SMS budget', () => {
     const mobile = freshMobile()
     const asked = await send(mobile, freshIp())
     expect(asked).toMatchObject({ code: HUMAN_CHECK, message: '当前获取验证码的人数较多，请先完成人机验证' })
-    expect(asked.data).toEqual({ CaptchaProvider: 'sandbox', CaptchaAppId: SANDBOX.tencentCaptcha.appId })
+    expect(asked.data).toEqual({ CaptchaProvider: 'sandbox', CaptchaAppId: SANDBOX.tencentCaptcha.appId, CaptchaMiniAppId: SANDBOX.tencentCaptcha.miniAppId })
     expect(await h.outbox(mobile)).toHaveLength(0)
 
     // asking cost the mobile nothing: no 60 s pause, and the check's ticket sends the code
@@ -198,6 +198,59 @@ describe('the Tencent Cloud captcha adapter against the stand-in', () => {
     expect(await c.verify(answer, '203.0.113.9')).toEqual({ passed: true, code: 1, message: 'OK' })
     expect(await c.verify(answer, '203.0.113.9')).toMatchObject({ passed: false, code: 9 })
     expect(await c.verify({ ticket: 't03forged', randstr: '@x' }, '203.0.113.9')).toMatchObject({ passed: false, code: 15 })
+  })
+
+  it('the mini-program plugin’s ticket (no Randstr) is checked by DescribeCaptchaMiniResult with the mini program’s own app id', async () => {
+    const c = new TencentCaptcha(
+      {
+        endpoint: () => `${h.baseUrl}/dev/tcaptcha/`,
+        secretId: SANDBOX.tencentCaptcha.secretId,
+        secretKey: SANDBOX.tencentCaptcha.secretKey,
+        captchaAppId: SANDBOX.tencentCaptcha.appId,
+        appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
+        mini: { captchaAppId: SANDBOX.tencentCaptcha.miniAppId, appSecretKey: SANDBOX.tencentCaptcha.miniAppSecretKey },
+      },
+      () => h.clock.now(),
+    )
+    expect(c.miniAppId).toBe(SANDBOX.tencentCaptcha.miniAppId)
+    const t = await h.passCheck()
+    expect(await c.verify({ ticket: t.CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toEqual({ passed: true, code: 1, message: 'OK' })
+    expect(await c.verify({ ticket: t.CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toMatchObject({ passed: false, code: 9 })
+    // the web 验证's key does not open the mini program's
+    const crossed = new TencentCaptcha(
+      {
+        endpoint: () => `${h.baseUrl}/dev/tcaptcha/`,
+        secretId: SANDBOX.tencentCaptcha.secretId,
+        secretKey: SANDBOX.tencentCaptcha.secretKey,
+        captchaAppId: SANDBOX.tencentCaptcha.appId,
+        appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
+        mini: { captchaAppId: SANDBOX.tencentCaptcha.appId, appSecretKey: SANDBOX.tencentCaptcha.appSecretKey },
+      },
+      () => h.clock.now(),
+    )
+    expect(await crossed.verify({ ticket: (await h.passCheck()).CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toMatchObject({ passed: false, code: 100 })
+    // a server without the mini program's 验证 says so instead of passing or failing the user
+    await expect(adapter(SANDBOX.tencentCaptcha.secretKey).verify({ ticket: 't03x', randstr: '', from: 'mini' }, '203.0.113.9')).rejects.toMatchObject({
+      providerCode: 'not-configured',
+      userMessage: '小程序的人机验证未开通，请在网页版中完成',
+    })
+  })
+
+  it('through a call: the mini program sends its ticket with CaptchaFrom mini and no Randstr', async () => {
+    h.clock.advance(crypto.randomInt(1_000, 1_000_000) * 60 * 60_000)
+    h.built.ctx.config.smsHourlyBudget = 1
+    try {
+      expect((await send(freshMobile(), freshIp())).code).toBe(0)
+      const mobile = freshMobile()
+      expect((await send(mobile, freshIp())).code).toBe(HUMAN_CHECK)
+      const t = await h.passCheck()
+      // a web answer without its Randstr is no answer
+      expect((await send(mobile, freshIp(), { CaptchaTicket: t.CaptchaTicket })).code).toBe(HUMAN_CHECK)
+      const t2 = await h.passCheck()
+      expect((await send(mobile, freshIp(), { CaptchaTicket: t2.CaptchaTicket, CaptchaFrom: 'mini' })).code).toBe(0)
+    } finally {
+      h.built.ctx.config.smsHourlyBudget = undefined
+    }
   })
 
   it('a wrong API key is the operator’s problem: a ProviderError, never a pass', async () => {

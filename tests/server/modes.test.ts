@@ -85,6 +85,8 @@ describe('production start-up', () => {
       TENCENTCLOUD_SECRET_KEY: SANDBOX.tencentCaptcha.secretKey,
       TCAPTCHA_APP_SECRET_KEY: SANDBOX.tencentCaptcha.appSecretKey,
       TCAPTCHA_APP_ID: 'not-a-number',
+      // the mini program's 验证 half configured, with the stand-in's key
+      TCAPTCHA_MINI_APP_SECRET_KEY: SANDBOX.tencentCaptcha.miniAppSecretKey,
     })
     const msg = await production(env).then(
       () => '',
@@ -99,6 +101,8 @@ describe('production start-up', () => {
     expect(msg).toContain('TENCENTCLOUD_SECRET_KEY: 仍是本地模拟（sandbox）的值')
     expect(msg).toContain('TCAPTCHA_APP_SECRET_KEY: 仍是本地模拟（sandbox）的值')
     expect(msg).toContain('TCAPTCHA_APP_ID: 应为验证码控制台中的数字 CaptchaAppId')
+    expect(msg).toContain('TCAPTCHA_MINI_APP_SECRET_KEY: 仍是本地模拟（sandbox）的值')
+    expect(msg).toContain('TCAPTCHA_MINI_APP_ID: 小程序人机验证（腾讯验证码小程序插件）只配置了一部分')
     expect(msg).not.toContain(DEV_SSO_SECRET)
   })
 

@@ -19,7 +19,7 @@
  *   taroMock.triggerReachBottom()
  */
 import { useEffect, useRef } from 'react'
-import { H5_SYSTEM_ROUTES, ROUTES, TAB_PAGES } from '../../src/routes'
+import { H5_SYSTEM_ROUTES, ROUTES, TAB_PAGES, WEAPP_CAPTCHA_PAGE } from '../../src/routes'
 
 type AnyFn = (...args: any[]) => any
 
@@ -262,7 +262,8 @@ const requestPayment = okCall('requestPayment')
 /** WeChat keeps at most 10 pages on the stack */
 export const MAX_PAGE_STACK = 10
 const TAB_ROUTES = new Set(TAB_PAGES.map((t) => t.path))
-const KNOWN_ROUTES = new Set([...ROUTES.map((r) => r.path), ...H5_SYSTEM_ROUTES.map((r) => r.replace(/^\//, ''))])
+// the mini program's captcha page exists in builds that name the plugin (src/routes.ts WEAPP_CAPTCHA_PAGE)
+const KNOWN_ROUTES = new Set([...ROUTES.map((r) => r.path), ...H5_SYSTEM_ROUTES.map((r) => r.replace(/^\//, '')), WEAPP_CAPTCHA_PAGE])
 
 function currentTop(): MockPage {
   return state.pages[state.pages.length - 1]

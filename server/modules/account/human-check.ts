@@ -14,6 +14,7 @@ import { ProviderError, providersOf } from '../../providers'
 export interface HumanCheckFields {
   CaptchaTicket?: string
   CaptchaRandstr?: string
+  CaptchaFrom?: 'mini'
 }
 
 /** Who is calling: the client address (request.ip behind TRUST_PROXY) and the check they may have passed. */
@@ -24,7 +25,7 @@ export interface Caller {
 
 export const callerOf = (ip: string, body: HumanCheckFields): Caller => ({
   ip,
-  check: { CaptchaTicket: body.CaptchaTicket, CaptchaRandstr: body.CaptchaRandstr },
+  check: { CaptchaTicket: body.CaptchaTicket, CaptchaRandstr: body.CaptchaRandstr, CaptchaFrom: body.CaptchaFrom },
 })
 
 // a ticket is good for one call on our side too, whatever the provider says (the real one also refuses reuse, 9)
@@ -33,7 +34,7 @@ const TICKET_MS = 10 * 60_000
 
 export function askHumanCheck(ctx: AppContext, message: string): Error {
   const p = providersOf(ctx).captcha
-  return humanCheckRequired(message, { CaptchaProvider: p.name, CaptchaAppId: p.appId })
+  return humanCheckRequired(message, { CaptchaProvider: p.name, CaptchaAppId: p.appId, CaptchaMiniAppId: p.miniAppId })
 }
 
 /**
@@ -43,12 +44,14 @@ export function askHumanCheck(ctx: AppContext, message: string): Error {
  */
 export async function requireHumanCheck(ctx: AppContext, caller: Caller, why: string): Promise<void> {
   const ticket = caller.check.CaptchaTicket
-  const randstr = caller.check.CaptchaRandstr
-  if (!ticket || !randstr) throw askHumanCheck(ctx, why)
+  const from = caller.check.CaptchaFrom
+  // the mini-program plugin gives a ticket only; the web widget a ticket and a Randstr
+  const randstr = caller.check.CaptchaRandstr ?? ''
+  if (!ticket || (!randstr && from !== 'mini')) throw askHumanCheck(ctx, why)
   if (!(await kvOf(ctx).setIfAbsent(spentKey(ticket), '1', TICKET_MS))) throw askHumanCheck(ctx, '人机验证已使用过，请重新验证')
   let verdict
   try {
-    verdict = await providersOf(ctx).captcha.verify({ ticket, randstr }, caller.ip)
+    verdict = await providersOf(ctx).captcha.verify({ ticket, randstr, from }, caller.ip)
   } catch (e) {
     if (e instanceof ProviderError) {
       ctx.log.warn({ provider: e.provider, providerCode: e.providerCode, err: e.message }, 'captcha verification failed')

@@ -4,7 +4,8 @@
  *  - the widget's half, which a person talks to: GET /dev/tcaptcha/challenge gives a small sum to work out, and POST
  *    /dev/tcaptcha/answer with the right result gives a Ticket and a Randstr (single use, 5 minutes) — what the real
  *    TCaptcha.js / mini-program plugin hands the app after a slider;
- *  - the server's half: POST /dev/tcaptcha/ is `DescribeCaptchaResult` checked as the real API documents it (action,
+ *  - the server's half: POST /dev/tcaptcha/ is `DescribeCaptchaResult` (web widget) or `DescribeCaptchaMiniResult`
+ *    (mini-program plugin: its own app id and key, no Randstr) checked as the real API documents it (action,
  *    version, TC3-HMAC-SHA256 signature over the exact body, timestamp window, CaptchaType 9, CaptchaAppId and
  *    AppSecretKey), answering CaptchaCode 1 for an earned ticket, 7 for another Randstr, 9 for a reused ticket and
  *    15 for a ticket it never issued.
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { clockOf, kvOf } from '../../kv'
 import { SANDBOX } from '../sandbox'
-import { CONTENT_TYPE, TC3, tc3Signature } from './tencent'
+import { CONTENT_TYPE, TC3, TC3_MINI_ACTION, tc3Signature } from './tencent'
 
 const TICKET_MS = 5 * 60_000
 const challengeKey = (id: string) => `dev:tcaptcha:challenge:${id}`
@@ -33,14 +34,15 @@ const result = (CaptchaCode: number, CaptchaMsg: string): Answer => ({
   body: { Response: { CaptchaCode, CaptchaMsg, EvilLevel: 0, GetCaptchaTime: 0, RequestId: requestId() } },
 })
 
-/** `DescribeCaptchaResult` as the real API checks it; `rawBody` is the body exactly as signed. */
+/** `DescribeCaptchaResult` / `DescribeCaptchaMiniResult` as the real API checks them; `rawBody` is the body exactly as signed. */
 export async function handleDescribeCaptchaResult(ctx: AppContext, headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<Answer> {
   const cfg = SANDBOX.tencentCaptcha
   const h = (n: string) => {
     const v = headers[n]
     return (Array.isArray(v) ? v[0] : v) ?? ''
   }
-  if (h('x-tc-action') !== TC3.action) return apiError('InvalidAction', `The action \`${h('x-tc-action')}\` is not found.`)
+  const mini = h('x-tc-action') === TC3_MINI_ACTION
+  if (h('x-tc-action') !== TC3.action && !mini) return apiError('InvalidAction', `The action \`${h('x-tc-action')}\` is not found.`)
   if (h('x-tc-version') !== TC3.version) return apiError('NoSuchVersion', 'The requested version does not exist.')
   const auth =
     /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=content-type;host, Signature=([0-9a-f]{64})$/.exec(
@@ -62,13 +64,15 @@ export async function handleDescribeCaptchaResult(ctx: AppContext, headers: Reco
     return apiError('InvalidParameter', 'The request body is not valid JSON.')
   }
   if (p.CaptchaType !== 9) return result(100, 'param err')
-  if (String(p.CaptchaAppId) !== cfg.appId || p.AppSecretKey !== cfg.appSecretKey) return result(100, 'appid-secretkey-ticket mismatch')
+  const [appId, appKey] = mini ? [cfg.miniAppId, cfg.miniAppSecretKey] : [cfg.appId, cfg.appSecretKey]
+  if (String(p.CaptchaAppId) !== appId || p.AppSecretKey !== appKey) return result(100, 'appid-secretkey-ticket mismatch')
   const ticket = typeof p.Ticket === 'string' ? p.Ticket : ''
   const kv = kvOf(ctx)
   const raw = ticket ? await kv.get(ticketKey(ticket)) : null
   if (!raw) return (await kv.get(usedKey(ticket))) ? result(9, 'ticket reused') : result(15, 'decrypt fail')
   const issued = JSON.parse(raw) as { randstr: string }
-  if (p.Randstr !== issued.randstr) return result(7, 'captcha no match')
+  // the plugin's answer carries no Randstr (DescribeCaptchaMiniResult takes none)
+  if (!mini && p.Randstr !== issued.randstr) return result(7, 'captcha no match')
   // single use, across instances: the first check spends it
   if (!(await kv.deleteIfEquals(ticketKey(ticket), raw))) return result(9, 'ticket reused')
   await kv.set(usedKey(ticket), '1', TICKET_MS)

@@ -10,6 +10,8 @@ import { ProviderError, httpRequest, parseJson, textOf } from '../http'
 import type { CaptchaAnswer, CaptchaProvider } from './types'
 
 export const TC3 = { service: 'captcha', action: 'DescribeCaptchaResult', version: '2019-07-22', algorithm: 'TC3-HMAC-SHA256' } as const
+/** the mini-program plugin's tickets are checked by their own action (same version, signing and answer) */
+export const TC3_MINI_ACTION = 'DescribeCaptchaMiniResult'
 
 export interface TencentCaptchaOptions {
   /** endpoint URL ending with '/', resolved per call (the stand-in's port is known only after listen) */
@@ -19,6 +21,8 @@ export interface TencentCaptchaOptions {
   /** CaptchaAppId (an integer in the API) and its AppSecretKey, from the captcha console */
   captchaAppId: string
   appSecretKey: string
+  /** the mini-program plugin's 验证 (its own CaptchaAppId and AppSecretKey), when the mini program uses the check */
+  mini?: { captchaAppId: string; appSecretKey: string }
   name?: 'tencent' | 'sandbox'
 }
 
@@ -45,24 +49,36 @@ export const CONTENT_TYPE = 'application/json; charset=utf-8'
 export class TencentCaptcha implements CaptchaProvider {
   readonly name: 'tencent' | 'sandbox'
   readonly appId: string
+  readonly miniAppId: string | null
   constructor(
     private readonly opts: TencentCaptchaOptions,
     private readonly now: () => number = Date.now,
   ) {
     this.name = opts.name ?? 'tencent'
     this.appId = opts.captchaAppId
+    this.miniAppId = opts.mini?.captchaAppId ?? null
   }
 
   async verify(answer: CaptchaAnswer, userIp: string): Promise<{ passed: boolean; code: number; message: string }> {
     const url = this.opts.endpoint()
-    const body = JSON.stringify({
-      CaptchaType: 9,
-      Ticket: answer.ticket,
-      UserIp: userIp,
-      Randstr: answer.randstr,
-      CaptchaAppId: Number(this.opts.captchaAppId),
-      AppSecretKey: this.opts.appSecretKey,
-    })
+    const mini = answer.from === 'mini'
+    if (mini && !this.opts.mini) {
+      throw new ProviderError('captcha', 'not-configured', 'no mini-program captcha configured (TCAPTCHA_MINI_APP_ID)', '小程序的人机验证未开通，请在网页版中完成')
+    }
+    const action = mini ? TC3_MINI_ACTION : TC3.action
+    // the mini-program plugin's answer has no Randstr: DescribeCaptchaMiniResult takes none
+    const body = JSON.stringify(
+      mini
+        ? { CaptchaType: 9, Ticket: answer.ticket, UserIp: userIp, CaptchaAppId: Number(this.opts.mini!.captchaAppId), AppSecretKey: this.opts.mini!.appSecretKey }
+        : {
+            CaptchaType: 9,
+            Ticket: answer.ticket,
+            UserIp: userIp,
+            Randstr: answer.randstr,
+            CaptchaAppId: Number(this.opts.captchaAppId),
+            AppSecretKey: this.opts.appSecretKey,
+          },
+    )
     const timestamp = Math.floor(this.now() / 1000)
     const host = new URL(url).host
     const signature = tc3Signature({ secretKey: this.opts.secretKey, host, timestamp, body, contentType: CONTENT_TYPE, service: TC3.service })
@@ -71,7 +87,7 @@ export class TencentCaptcha implements CaptchaProvider {
       headers: {
         'content-type': CONTENT_TYPE,
         authorization: tc3Authorization(this.opts.secretId, timestamp, TC3.service, signature),
-        'x-tc-action': TC3.action,
+        'x-tc-action': action,
         'x-tc-version': TC3.version,
         'x-tc-timestamp': String(timestamp),
       },
@@ -85,7 +101,7 @@ export class TencentCaptcha implements CaptchaProvider {
       throw new ProviderError(
         'captcha',
         textOf(error.Code) || `http-${res.status}`,
-        `DescribeCaptchaResult failed: ${textOf(error.Code)} ${textOf(error.Message)} (HTTP ${res.status})`,
+        `${action} failed: ${textOf(error.Code)} ${textOf(error.Message)} (HTTP ${res.status})`,
         '人机验证服务暂时不可用，请稍后重试',
       )
     }
@@ -94,7 +110,7 @@ export class TencentCaptcha implements CaptchaProvider {
       throw new ProviderError(
         'captcha',
         'bad-response',
-        `DescribeCaptchaResult answered no CaptchaCode (HTTP ${res.status})`,
+        `${action} answered no CaptchaCode (HTTP ${res.status})`,
         '人机验证服务返回异常，请稍后重试',
       )
     }
