@@ -124,9 +124,10 @@ async function wishProbes(say: Say, problems: string[], elapsed: () => string): 
         `cache ${cache.entries} entries (max ${cache.maxEntries}), ~${(cache.bytes / 1e6).toFixed(1)} MB; /healthz p99 ${percentile(health, 99)} ms, max ${Math.max(0, ...health)} ms over ${health.length} (${failedPings} dropped); ` +
         `RSS ${(rssBefore / 1e6).toFixed(0)} → ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB  (${elapsed()})`,
     )
-    // the issue's budget (/healthz p99 ≤ 100 ms under the flood) needs builds off the request thread (a worker), which
-    // is not built yet: said, not counted as a failure
-    if (percentile(health, 99) > 100) say(`  /healthz p99 budget 100 ms: not met — index builds still run on the request thread`)
+    // the issue's budget (/healthz p99 ≤ 100 ms under the flood): the embedded database answers from its worker thread and
+    // a build runs in slices between event-loop turns; a timing depends on the machine (CI shares it), so it is said —
+    // and measured in `npm run bench` — not counted as a failure here
+    say(`  /healthz p99 budget 100 ms: ${percentile(health, 99) <= 100 ? 'met' : 'not met on this run (machine busy?)'}`)
     if (cache.entries > cache.maxEntries) problems.push(`index cache holds ${cache.entries} entries, limit ${cache.maxEntries}`)
     if ((codes.get(0) ?? 0) === 0) problems.push('index flood: nothing was built (the measurement is broken)')
     if ((codes.get(0) ?? 0) > INDEX_LIMITS.coldBuildsPerUserPerHour + 1) problems.push(`one account built ${codes.get(0)} indexes`)
