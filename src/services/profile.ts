@@ -8,15 +8,21 @@ import { memberAllowed } from '@contract/membership'
 import type { InfoStatus, SubjectType } from '../model/student'
 import { call, type CallOptions } from './request'
 
-/** Reads a Config value: its data is a JSON string (SPEC §7); unreadable or missing → undefined. */
-export async function readConfig(name: string, options: CallOptions = { silent: true }): Promise<unknown> {
-  const raw = await call('Public/Config', { ConfigName: name }, options)
+/** A Config value's text (SPEC §7: a JSON string) as its value; unreadable or missing → undefined. */
+export function parseConfig(raw: unknown): unknown {
   if (typeof raw !== 'string' || raw === '') return undefined
   try {
     return JSON.parse(raw)
   } catch {
     return raw
   }
+}
+
+export type StartUpAnswer = ApiData<'Public/StartUp'>
+
+/** The one start-up call: the configs and the province list, or only "not modified" for the version `etag`. */
+export function fetchStartUp(etag: string | undefined, options: CallOptions = { silent: true }): Promise<StartUpAnswer> {
+  return call('Public/StartUp', etag ? { Etag: etag } : {}, options)
 }
 
 /** Turns the many ways a flag is written ("true", 1, {"Enable":true}) into a boolean. */

@@ -5,35 +5,44 @@
  */
 import type { ApiBody } from '@contract/endpoints'
 import type { InfoStatus, Province, SubjectType, UserInfo } from '../model/student'
-import { configFlag, configNumber, configText, fetchScoreConfig, readConfig, type ScoreConfig } from '../services/profile'
+import { configFlag, configNumber, configText, fetchScoreConfig, fetchStartUp, parseConfig, type ScoreConfig } from '../services/profile'
+import { getItem, setItem, type StartUpRecord } from '../utils/storage'
 import type { CallOptions } from '../services/request'
 import { memberAllowed } from '@contract/membership'
 import type { RootStore } from './index'
 import { defaultProvince } from './province'
 import { call } from '../services/request'
 
-/** SPEC §4 start-up 1: the online-learning tab is hidden, then the config decides. Failures keep it hidden. */
-export async function loadOnlineLearningFlag(root: RootStore): Promise<boolean> {
+/**
+ * SPEC §4 start-up 1 in one round trip (issue 20): the online-learning tab is hidden, then the config decides; the
+ * other configs the client acts on (login URL, member URL, default province, service phone) and the province list come
+ * in the same answer. The last answer is kept with its version: when the server says nothing changed, the kept copy
+ * is used. A failure keeps the tab hidden (the province list then loads on its own when a page needs it).
+ */
+export async function loadStartUp(root: RootStore): Promise<void> {
   root.ui.setOnlineLearningEnabled(false)
+  const kept = getItem('startUp')
+  let answer
   try {
-    const on = configFlag(await readConfig('OnlineLearningEnable'))
-    root.ui.setOnlineLearningEnabled(on)
-    return on
+    answer = await fetchStartUp(kept?.Etag)
   } catch {
-    return false
+    return
   }
-}
-
-/** The other configs the client acts on (login URL, member URL, default province, service phone). */
-export async function loadClientConfigs(root: RootStore): Promise<void> {
-  const read = (name: string) => readConfig(name).catch(() => undefined)
-  const [loginUrl, memberUrl, province, phone] = await Promise.all([read('LoginUrl'), read('MemberUrl'), read('DefaultProvince'), read('ServicePhone')])
+  let record: StartUpRecord
+  if (answer.NotModified && kept) record = kept
+  else if (!answer.NotModified && answer.Configs && answer.Provinces) {
+    record = { Etag: answer.Etag, Configs: answer.Configs, Provinces: answer.Provinces }
+    setItem('startUp', record)
+  } else return
+  const value = (name: string) => parseConfig(record.Configs[name])
+  root.ui.setOnlineLearningEnabled(configFlag(value('OnlineLearningEnable')))
   root.config.setFromServer({
-    loginUrl: configText(loginUrl),
-    memberUrl: configText(memberUrl),
-    defaultProvince: configNumber(province),
-    servicePhone: configText(phone),
+    loginUrl: configText(value('LoginUrl')),
+    memberUrl: configText(value('MemberUrl')),
+    defaultProvince: configNumber(value('DefaultProvince')),
+    servicePhone: configText(value('ServicePhone')),
   })
+  root.province.setList(record.Provinces as Province[])
 }
 
 /** The province list, loaded once (pass force to reload). */

@@ -49,6 +49,17 @@ export interface StoredValues {
    * account (UserId) that made it: another account on the device never sees it.
    */
   pendingOrder: PendingOrder
+  /**
+   * Not in SPEC §3 (issue 20): the last answer of the one start-up call (configs and provinces) with its version, sent
+   * back at the next start so that an unchanged answer is not downloaded again. Nothing of the user's.
+   */
+  startUp: StartUpRecord
+}
+
+export interface StartUpRecord {
+  Etag: string
+  Configs: Record<string, string>
+  Provinces: unknown[]
 }
 
 export interface PendingOrder {
@@ -79,6 +90,7 @@ export const STORAGE_KEYS: readonly StorageKey[] = [
   'batchTypeTotalList',
   'batchTypeTotalListForecast',
   'pendingOrder',
+  'startUp',
 ] as const
 
 /**

@@ -62,7 +62,9 @@ describe('Tencent’s check', () => {
 
   it('opens the plugin’s page with the mini program’s app id; its ticket goes back marked mini, with no Randstr', async () => {
     process.env.TARO_APP_TCAPTCHA_PLUGIN = '2.1.0'
-    api.on('User/SendVerificationCode', (body: { CaptchaTicket?: string }) => (body.CaptchaTicket ? ok({ ExpireSeconds: 300, ResendSeconds: 60 }) : env(30, TENCENT, ASKED)))
+    api.on('User/SendVerificationCode', (body: { CaptchaTicket?: string }) =>
+      body.CaptchaTicket ? ok({ ExpireSeconds: 300, ResendSeconds: 60 }) : env(30, TENCENT, ASKED),
+    )
     const p = call('User/SendVerificationCode', { Mobile: '13800138000', Type: 2 })
     await flush()
     const opened = taroMock.api.navigateTo.mock.calls.at(-1)![0] as unknown as { url: string; events: { result: (r: unknown) => void } }

@@ -52,7 +52,9 @@ describe('the mini program’s captcha page', () => {
   it('is a subpackage of its own declaring Tencent’s plugin, only when the build names the plugin’s version', () => {
     expect(captchaSubPackage(undefined)).toEqual([])
     expect(captchaSubPackage(' ')).toEqual([])
-    expect(captchaSubPackage('2.1.0')).toEqual([{ root: 'pages/tcaptcha', pages: ['index'], plugins: { captcha: { version: '2.1.0', provider: 'wx1fe8d9a3cb067a75' } } }])
+    expect(captchaSubPackage('2.1.0')).toEqual([
+      { root: 'pages/tcaptcha', pages: ['index'], plugins: { captcha: { version: '2.1.0', provider: 'wx1fe8d9a3cb067a75' } } },
+    ])
     // not one of the product's pages, and no subpackage of the route list claims its folder
     expect(ROUTES.map((r) => r.path)).not.toContain(WEAPP_CAPTCHA_PAGE)
     expect(splitPackages(ROUTES).subPackages.map((p) => p.root)).not.toContain('pages/tcaptcha')

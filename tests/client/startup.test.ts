@@ -29,12 +29,19 @@ beforeEach(() => {
   rootStore.province.list = []
   rootStore.province.loaded = false
   api = new FakeApi()
-  api.on('Public/Config', (b) => ok(b.ConfigName === 'OnlineLearningEnable' ? 'true' : ''))
-  api.on('Public/ProvinceList', ok([{ ID: 44, ProvinceName: '广东', IsNewExam: true }]))
+  startUpAnswers({ OnlineLearningEnable: 'true' })
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => {})
 })
 
 afterEach(() => assign.mockRestore())
+
+const PROVINCES = [{ ID: 44, ProvinceName: '广东', IsNewExam: true, NewExamSince: 2021 }]
+/** the start-up call answers these configs (others '') and the provinces, version `etag` */
+function startUpAnswers(configs: Record<string, string>, etag = 'e1') {
+  api.on('Public/StartUp', (b: { Etag?: string }) =>
+    ok(b.Etag === etag ? { Etag: etag, NotModified: true } : { Etag: etag, NotModified: false, Configs: configs, Provinces: PROVINCES }),
+  )
+}
 
 describe('1. online-learning tab and config', () => {
   it('hides the tab first, then shows it when OnlineLearningEnable says so', async () => {
@@ -43,8 +50,30 @@ describe('1. online-learning tab and config', () => {
     expect(rootStore.ui.onlineLearningEnabled).toBe(false)
     await p
     await flush()
-    expect(api.callsOf('Public/Config').map((c) => c.body.ConfigName)).toContain('OnlineLearningEnable')
+    // one call for every config and the provinces
+    expect(api.callsOf('Public/StartUp')).toHaveLength(1)
+    expect(api.callsOf('Public/Config')).toHaveLength(0)
+    expect(api.callsOf('Public/ProvinceList')).toHaveLength(0)
     expect(rootStore.ui.onlineLearningEnabled).toBe(true)
+    expect(rootStore.province.list.map((p) => p.ID)).toEqual([44])
+  })
+
+  it('the next start sends the kept version; unchanged, the kept answer is used and nothing is downloaded again', async () => {
+    await runStartup({})
+    await flush()
+    rootStore.ui.setOnlineLearningEnabled(false)
+    rootStore.province.list = []
+    rootStore.province.loaded = false
+    await runStartup({})
+    await flush()
+    expect(api.callsOf('Public/StartUp').map((c) => c.body.Etag)).toEqual([undefined, 'e1'])
+    expect(rootStore.ui.onlineLearningEnabled).toBe(true)
+    expect(rootStore.province.list.map((p) => p.ID)).toEqual([44])
+    // a changed answer (new version) replaces the kept one
+    startUpAnswers({ OnlineLearningEnable: 'false' }, 'e2')
+    await runStartup({})
+    await flush()
+    expect(rootStore.ui.onlineLearningEnabled).toBe(false)
   })
 
   it.each([
@@ -53,23 +82,21 @@ describe('1. online-learning tab and config', () => {
     ['{"Enable":false}', false],
     ['1', true],
   ])('config data %s → tab %s', async (raw, shown) => {
-    api.on('Public/Config', (b) => ok(b.ConfigName === 'OnlineLearningEnable' ? raw : ''))
+    startUpAnswers({ OnlineLearningEnable: raw })
     await runStartup({})
     await flush()
     expect(rootStore.ui.onlineLearningEnabled).toBe(shown)
   })
 
   it('a failing config keeps the tab hidden', async () => {
-    api.on('Public/Config', { network: 'fail' } as any)
+    api.on('Public/StartUp', { network: 'fail' } as any)
     await runStartup({})
     await flush()
     expect(rootStore.ui.onlineLearningEnabled).toBe(false)
   })
 
   it('reads the login URL, member URL and default province configs', async () => {
-    api.on('Public/Config', (b) =>
-      ok(({ LoginUrl: '"https://sso.example.cn/login"', MemberUrl: '{"Url":"https://pay.example.cn"}', DefaultProvince: '51' } as any)[b.ConfigName] ?? ''),
-    )
+    startUpAnswers({ LoginUrl: '"https://sso.example.cn/login"', MemberUrl: '{"Url":"https://pay.example.cn"}', DefaultProvince: '51' })
     await runStartup({})
     await flush()
     expect(rootStore.config.loginUrl).toBe('https://sso.example.cn/login')

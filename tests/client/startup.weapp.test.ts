@@ -20,8 +20,7 @@ beforeEach(() => {
   rootStore.hydrate()
   rootStore.resetSession()
   api = new FakeApi()
-  api.on('Public/Config', ok(''))
-  api.on('Public/ProvinceList', ok([{ ID: 44, ProvinceName: '广东', IsNewExam: true }]))
+  api.on('Public/StartUp', ok({ Etag: 'e1', NotModified: false, Configs: {}, Provinces: [{ ID: 44, ProvinceName: '广东', IsNewExam: true }] }))
 })
 
 it('runs with the mini program adapter', () => {

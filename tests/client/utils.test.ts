@@ -44,7 +44,7 @@ describe('date formatter', () => {
 })
 
 describe('storage keys', () => {
-  it('are exactly the keys of SPEC §3, and the pending order of issue 18', () => {
+  it('are exactly the keys of SPEC §3, the pending order of issue 18 and the start-up answer of issue 20', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
       [
         'token',
@@ -61,6 +61,8 @@ describe('storage keys', () => {
         'batchTypeTotalListForecast',
         // issue 18: an order being paid survives a restart mid-payment (not a key of the original app)
         'pendingOrder',
+        // issue 20: the start-up call's last answer and its version (configs and provinces, nothing of the user's)
+        'startUp',
       ].sort(),
     )
   })

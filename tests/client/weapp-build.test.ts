@@ -6,7 +6,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { ROUTES, TAB_PAGES, splitPackages } from '../../src/routes'
+import { ROUTES, TAB_PAGES, WEAPP_CAPTCHA_PAGE, captchaSubPackage, splitPackages } from '../../src/routes'
 import { weappSizes } from '../../scripts/report-weapp-size'
 
 const dist = path.join(__dirname, '..', '..', 'dist', 'weapp')
@@ -17,7 +17,7 @@ if (!built) process.stderr.write('\ndist/weapp build checks SKIPPED: dist/weapp/
 
 interface AppJson {
   pages: string[]
-  subPackages?: { root: string; pages: string[] }[]
+  subPackages?: { root: string; pages: string[]; plugins?: Record<string, { version: string; provider: string }> }[]
   subpackages?: { root: string; pages: string[] }[]
   tabBar: { custom?: boolean; list: { pagePath: string; text: string; iconPath?: string; selectedIconPath?: string }[] }
   window?: { onReachBottomDistance?: number }
@@ -26,11 +26,18 @@ interface AppJson {
 ;(built ? describe : describe.skip)('dist/weapp (after npm run build:weapp)', () => {
   const app = built ? (JSON.parse(fs.readFileSync(appJson, 'utf8')) as AppJson) : ({} as AppJson)
   const expected = splitPackages(ROUTES)
-  const subs = app.subPackages ?? app.subpackages ?? []
+  // a build that names Tencent's captcha plugin (TARO_APP_TCAPTCHA_PLUGIN) adds its page's subpackage last
+  const declared = app.subPackages ?? app.subpackages ?? []
+  const captcha = declared.find((s) => `${s.root}/${s.pages[0]}` === WEAPP_CAPTCHA_PAGE)
+  const subs = declared.filter((s) => s !== captcha)
 
   it('declares the pages and subpackages of src/routes.ts, in the same order', () => {
     expect(app.pages).toEqual(expected.pages)
     expect(subs.map((s) => ({ root: s.root, pages: s.pages }))).toEqual(expected.subPackages)
+    if (captcha) {
+      expect(declared[declared.length - 1]).toBe(captcha)
+      expect(captcha).toEqual(captchaSubPackage(app.subPackages?.find((s) => s === captcha)?.plugins?.captcha.version)[0])
+    }
     const all = [...app.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
     expect(all.sort()).toEqual(ROUTES.map((r) => r.path).sort())
     expect(all).toHaveLength(120)

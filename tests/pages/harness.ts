@@ -129,7 +129,10 @@ function ensureApp(): void {
 export function freshStart(): FakeServer {
   Taro.clearStorageSync()
   rootStore.resetSession()
-  return new FakeServer().on('Public/ProvinceList', { data: PROVINCES }).on('Public/Config', { data: '' })
+  return new FakeServer()
+    .on('Public/ProvinceList', { data: PROVINCES })
+    .on('Public/Config', { data: '' })
+    .on('Public/StartUp', { data: { Etag: 'e1', NotModified: false, Configs: {}, Provinces: PROVINCES } })
 }
 
 export const testUtils = new TestUtils()

@@ -48,6 +48,36 @@ describe('Public/Config', () => {
   })
 })
 
+describe('Public/StartUp (one round trip at start-up)', () => {
+  it('answers every public config and the province list as their own calls do, and only a version when nothing changed', async () => {
+    const first = await h.call('Public/StartUp', {})
+    expect(first.code).toBe(0)
+    expect(first.data.NotModified).toBe(false)
+    for (const name of ['OnlineLearningEnable', 'DefaultProvince', 'LoginUrl', 'MemberUrl', 'ServicePhone', 'ScoreEditLimit'])
+      expect(first.data.Configs[name]).toBe((await h.call('Public/Config', { ConfigName: name })).data)
+    expect(first.data.Provinces).toEqual((await h.call('Public/ProvinceList', {})).data)
+    const again = await h.call('Public/StartUp', { Etag: first.data.Etag })
+    expect(again.data).toEqual({ Etag: first.data.Etag, NotModified: true })
+    // an older version gets the whole answer
+    expect((await h.call('Public/StartUp', { Etag: 'ab12' })).data).toMatchObject({ NotModified: false, Etag: first.data.Etag })
+    expect((await h.call('Public/StartUp', { Etag: '<script>' })).code).toBe(2)
+  })
+
+  it('a changed config is a new version', async () => {
+    const db = h.built.ctx.db
+    const before = (await h.call('Public/StartUp', {})).data
+    await db.updateTable('app_configs').set({ value: '{"Phone":"400-000-0000","ServiceTime":"9:00-18:00"}' }).where('name', '=', 'ServicePhone').execute()
+    try {
+      const after = await h.call('Public/StartUp', { Etag: before.Etag })
+      expect(after.data.NotModified).toBe(false)
+      expect(after.data.Etag).not.toBe(before.Etag)
+      expect(JSON.parse(after.data.Configs.ServicePhone).Phone).toBe('400-000-0000')
+    } finally {
+      await db.updateTable('app_configs').set({ value: before.Configs.ServicePhone }).where('name', '=', 'ServicePhone').execute()
+    }
+  })
+})
+
 describe('system configs', () => {
   it('SysDWFConfig: 冲稳保 bands, labelled as heuristics', async () => {
     const r = await h.call('User/SysDWFConfig')

@@ -146,6 +146,23 @@ export const profileEndpoints = {
     body: Type.Object({ ConfigName: Type.String({ title: '配置名', minLength: 1, maxLength: 64 }) }),
     data: Type.String(),
   }),
+  // the client's one round trip at start-up (issue 20): Configs holds each Public/Config value (the same JSON strings, ''
+  // for one not set), Provinces is Public/ProvinceList; Etag versions the answer — the client keeps answer and Etag and
+  // sends the Etag next time, and an unchanged answer comes back as { NotModified: true, Etag } only
+  'Public/StartUp': endpoint({
+    summary: '启动所需的配置与省份列表（一次取回；带上次的 Etag 时未变化只答 NotModified）',
+    auth: 'public',
+    body: Type.Object(
+      { Etag: Type.Optional(Type.String({ title: '上次答复的版本', minLength: 1, maxLength: 64, pattern: '^[0-9a-f]+$' })) },
+      { additionalProperties: false },
+    ),
+    data: Type.Object({
+      Etag: Type.String(),
+      NotModified: Type.Boolean(),
+      Configs: Type.Optional(Type.Record(Type.String(), Type.String())),
+      Provinces: Type.Optional(Type.Array(Province)),
+    }),
+  }),
   'User/SysDWFConfig': endpoint({ summary: '志愿填报配置（冲稳保区间等）', auth: 'optional', body: Empty, data: Type.Record(Type.String(), Type.Unknown()) }),
   'User/SysScoreConfig': endpoint({ summary: '分数配置', auth: 'optional', body: Empty, data: Type.Record(Type.String(), Type.Unknown()) }),
   'User/SysUserConfig': endpoint({ summary: '用户相关配置', auth: 'optional', body: Empty, data: Type.Record(Type.String(), Type.Unknown()) }),

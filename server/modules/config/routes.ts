@@ -3,7 +3,8 @@ import { ConfigNames } from '../../../types/api/profile'
 import { notFound } from '../../http/errors'
 import { defineHandlers } from '../../http/registry'
 import { LOGIN_RULES, SMS_RULES } from '../account'
-import { DEFAULT_SCORE_PUBLISH_MONTH_DAY, examModeFor, examYearNow, provinces } from '../exam'
+import crypto from 'crypto'
+import { DEFAULT_SCORE_PUBLISH_MONTH_DAY, examModeFor, examYearNow, provinces, toProvince } from '../exam'
 import { DWF_DEFAULT, configText, configValue, scoreEditLimit } from './values'
 import { DICTIONARIES, dictionaryAliases } from './dictionaries'
 
@@ -15,6 +16,21 @@ export const configHandlers = defineHandlers({
     const text = PUBLIC_CONFIGS.includes(name) ? await configText(ctx, name) : null
     if (text === null) throw notFound(`未知的配置项（ConfigName=${name}），可用：${PUBLIC_CONFIGS.join('、')}`)
     return text
+  },
+
+  // one round trip for what the client reads at start-up (issue 20): the public configs and the province list, with a
+  // version the client sends back next time so that an unchanged answer is not sent again
+  'Public/StartUp': async ({ body, ctx }) => {
+    const year = examYearNow(ctx)
+    const Configs: Record<string, string> = {}
+    for (const name of PUBLIC_CONFIGS) Configs[name] = (await configText(ctx, name)) ?? ''
+    const Provinces = [...(await provinces(ctx)).values()].map((p) => toProvince(p, year))
+    const Etag = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([Configs, Provinces]))
+      .digest('hex')
+      .slice(0, 32)
+    return body.Etag === Etag ? { Etag, NotModified: true } : { Etag, NotModified: false, Configs, Provinces }
   },
 
   'User/SysDWFConfig': async ({ ctx }) => configValue<Record<string, unknown>>(ctx, 'SysDWFConfig', DWF_DEFAULT),

@@ -9,7 +9,7 @@ import { deleteService, getService, serviceKey, setService, type AppContext } fr
 import { notFound } from '../../http/errors'
 import { chinaDate, clockOf } from '../../kv'
 import type { SeedStep } from '../types'
-import { currentExamYear, type ProvinceFact } from './exam-mode'
+import { currentExamYear, isNewExam, type ProvinceFact } from './exam-mode'
 
 const DATA_DIR = path.resolve(__dirname, '../../../data')
 export const PROVINCE_MODES_FILE = path.join(DATA_DIR, 'rules/province-modes.json')
@@ -144,3 +144,6 @@ export async function scoresPublished(ctx: AppContext, provinceId: number, year:
   const { date } = await scorePublishDate(ctx, provinceId, year)
   return chinaDate(clockOf(ctx).now()) >= date
 }
+
+/** a province as Public/ProvinceList and the start-up call answer it, for the exam year `year` */
+export const toProvince = (p: ProvinceFact, year: number) => ({ ID: p.id, ProvinceName: p.name, IsNewExam: isNewExam(p, year), NewExamSince: p.newExamSince })

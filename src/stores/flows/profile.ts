@@ -19,7 +19,6 @@ export {
   loadInfoStatus,
   memberAllowed,
   modeNeedsSubjects,
-  readConfig,
   subjectTypeOptions,
   type NewExamSubjects,
   type Region,
@@ -28,8 +27,7 @@ export {
 } from '../../services/profile'
 export type { ExamInput } from '../profile-sync'
 
-export const loadOnlineLearningFlag = () => sync.loadOnlineLearningFlag(rootStore)
-export const loadClientConfigs = () => sync.loadClientConfigs(rootStore)
+export const loadStartUp = () => sync.loadStartUp(rootStore)
 export const loadProvinces = (force = false, options?: CallOptions) => sync.loadProvinces(rootStore, force, options)
 export const resolveDefaultProvince = () => sync.resolveDefaultProvince(rootStore)
 export const loadScoreConfig = (options?: CallOptions) => sync.loadScoreConfig(rootStore, options)

@@ -1,6 +1,7 @@
 /**
  * App start-up (SPEC §4 "Start-up"), run once from src/app.ts:
- * 1. hide the online-learning tab, read the config (OnlineLearningEnable and the client configs)
+ * 1. hide the online-learning tab, read the config (OnlineLearningEnable, the client configs and the provinces: one
+ *    call, Public/StartUp, whose answer is kept and not downloaded again while unchanged)
  * 2. SSOSign in the URL → single sign-on: logged in → home; no account → step register; failure → login
  * 3. ChannelCode in the URL → stored
  * 4. Token in the URL → stored, then the gkt-transfer page (user info + info status → complete-information,
@@ -16,7 +17,7 @@ import { rootStore } from '../index'
 import { setItem } from '../../utils/storage'
 import { pageUrl, paramText, type Query } from '../../utils/url'
 import { goLogin, PAGES, replace } from '../../navigation'
-import { loadClientConfigs, loadOnlineLearningFlag, loadProvinces, loadUserInfo } from './profile'
+import { loadStartUp, loadUserInfo } from './profile'
 import { ApiError } from '../../services/request'
 import { call } from '../../services/request'
 
@@ -118,9 +119,8 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
   session.setMicromessenger(platform.isMicromessenger)
   if (platform.hasMenuButton) session.setRect(platform.menuButtonRect())
 
-  // 1. the tab stays hidden until the config says otherwise; the other configs load alongside
-  const configs = Promise.all([loadOnlineLearningFlag(), loadClientConfigs().catch(() => undefined)])
-  void loadProvinces().catch(() => undefined)
+  // 1. the tab stays hidden until the config says otherwise; the other configs and the provinces come in the same answer
+  const configs = loadStartUp()
 
   // 2. single sign-on
   if (params.SSOSign) {
