@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { notFound } from '../../http/errors'
 import { defineHandlers } from '../../http/registry'
 import { configValue } from '../config'
-import { examModeFor, examYearNow, isNewExam, provinces, requireProvince, scoresPublished, subjectPool, toProvince } from '../exam'
+import { examModeFor, examYearNow, isNewExam, type ProvinceFact, provinces, requireProvince, scoresPublished, subjectPool, toProvince } from '../exam'
 
 async function regionList(ctx: AppContext, parent: string) {
   const rows = await ctx.db.selectFrom('regions').select(['code', 'name', 'level']).where('parent_code', '=', parent).orderBy('code').execute()
