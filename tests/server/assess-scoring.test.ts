@@ -148,9 +148,15 @@ describe('personality', () => {
     Object.fromEntries(personality.items.map((i) => [i.id, i.key.reverse ? 6 - want(i.key.dimension) : want(i.key.dimension)]))
 
   it('scores 0–100 per dimension with levels, reverse items reversed', () => {
-    const high = scorePersonality(personality, keyedSheet(() => 5))
+    const high = scorePersonality(
+      personality,
+      keyedSheet(() => 5),
+    )
     expect(high.dimensions.every((d) => d.score === 100 && d.level === 'high' && d.levelText === '较高')).toBe(true)
-    const low = scorePersonality(personality, keyedSheet(() => 1))
+    const low = scorePersonality(
+      personality,
+      keyedSheet(() => 1),
+    )
     expect(low.dimensions.every((d) => d.score === 0 && d.level === 'low')).toBe(true)
     // the same answer 5 everywhere: 5 forward × 5 + 3 reverse × 1 = 28 → (28 − 8) / 32 = 63 → 较高
     const flat = scorePersonality(personality, Object.fromEntries(personality.items.map((i) => [i.id, 5])))
@@ -161,7 +167,10 @@ describe('personality', () => {
   })
 
   it('names the strongest dimension and suggests 专业类 from the two strongest (ties in the bank’s order)', () => {
-    const r = scorePersonality(personality, keyedSheet((d) => (d === 'OP' ? 5 : d === 'AG' ? 4 : 3)))
+    const r = scorePersonality(
+      personality,
+      keyedSheet((d) => (d === 'OP' ? 5 : d === 'AG' ? 4 : 3)),
+    )
     expect(codeOf(personality, r)).toBe('开放好奇较高')
     const op = personality.dimensions.find((d) => d.key === 'OP')!
     const ag = personality.dimensions.find((d) => d.key === 'AG')!
@@ -180,7 +189,9 @@ describe('invalid sheets', () => {
 
   it('refuses unknown items, values outside the options and repeated items', () => {
     expect(() => readSheet(mbti, [{ QuestionId: 'H01', Value: 1 }], false)).toThrow('题目 H01 不属于「MBTI 性格倾向测评」')
-    expect(() => readSheet(holland, [{ QuestionId: 'H01', Value: 3 }], false)).toThrow('第 1 题的答案无效：只能选 2（喜欢 / 符合）、1（说不准）、0（不喜欢 / 不符合）')
+    expect(() => readSheet(holland, [{ QuestionId: 'H01', Value: 3 }], false)).toThrow(
+      '第 1 题的答案无效：只能选 2（喜欢 / 符合）、1（说不准）、0（不喜欢 / 不符合）',
+    )
     expect(() => readSheet(personality, [{ QuestionId: 'P01', Value: 0 }], false)).toThrow(SheetError)
     expect(() =>
       readSheet(

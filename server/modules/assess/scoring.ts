@@ -105,7 +105,8 @@ export function readSheet(bank: Bank, answers: readonly AnswerInput[], complete:
   for (const a of answers) {
     if (!ids.has(a.QuestionId)) throw new SheetError(`题目 ${a.QuestionId} 不属于「${bank.name}」`)
     if (a.QuestionId in sheet) throw new SheetError(`${numbersOf(bank, [a.QuestionId])}重复作答`)
-    if (!values.has(a.Value)) throw new SheetError(`${numbersOf(bank, [a.QuestionId])}的答案无效：只能选 ${bank.options.map((o) => `${o.value}（${o.text}）`).join('、')}`)
+    if (!values.has(a.Value))
+      throw new SheetError(`${numbersOf(bank, [a.QuestionId])}的答案无效：只能选 ${bank.options.map((o) => `${o.value}（${o.text}）`).join('、')}`)
     sheet[a.QuestionId] = a.Value
   }
   if (complete) {
@@ -256,7 +257,10 @@ export function codeOf(bank: Bank, r: TestResult): string {
 
 /** dimensions from the highest score down (ties in the bank's order) */
 function strongest(r: PersonalityResult): PersonalityDimensionResult[] {
-  return r.dimensions.map((d, i) => ({ d, i })).sort((a, b) => b.d.score - a.d.score || a.i - b.i).map((x) => x.d)
+  return r.dimensions
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => b.d.score - a.d.score || a.i - b.i)
+    .map((x) => x.d)
 }
 
 /**
