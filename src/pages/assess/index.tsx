@@ -1,4 +1,7 @@
 import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import mbti from '../../assets/entries/mbti.png'
 import holland from '../../assets/entries/holland.png'
@@ -9,6 +12,8 @@ import './index.scss'
 import { MenuList, type MenuItem } from '../../components/menu-list'
 import { Note } from '../../components/note'
 import { Section } from '../../components/section'
+import { useStore } from '../../stores'
+import { REPORT_ROUTES, isTestKind } from '../../stores/assess'
 
 /** The assessment centre (SPEC §1): what each test measures, in one line, and where it starts. */
 export const ASSESSMENTS: readonly MenuItem[] = [
@@ -49,7 +54,17 @@ export const ASSESSMENTS: readonly MenuItem[] = [
   },
 ]
 
-export default function AssessPage() {
+function AssessPage() {
+  const { assess } = useStore()
+  const [latest] = useState(() => assess.latest())
+  useDidShow(() => void latest.load())
+  const mine = latest.data ?? {}
+  // a half-done test continues where it stopped; the latest result of each test opens its report
+  const items = ASSESSMENTS.map((it): MenuItem => {
+    const open = isTestKind(it.key) ? mine[it.key]?.open : undefined
+    return open ? { ...it, extra: `继续作答 ${open.Answered}/${open.Total}`, route: `pages/assess/custom-pages/test-content?type=${it.key}` } : it
+  })
+  const results = Object.values(mine).flatMap((e) => (e?.last ? [e.last] : []))
   return (
     <PageShell className='zy-assess'>
       <View className='zy-assess__head'>
@@ -57,8 +72,15 @@ export default function AssessPage() {
         <Text className='zy-assess__sub'>先认识自己，再选专业和学校</Text>
       </View>
       <Section testId='assess-list'>
-        <MenuList items={ASSESSMENTS} />
+        <MenuList items={items} />
       </Section>
+      {results.length ? (
+        <Section title='最近的结果' testId='assess-latest'>
+          <MenuList
+            items={results.map((t) => ({ key: t.Type, title: t.Name, desc: t.Title, extra: t.Code, route: `${REPORT_ROUTES[t.Type]}?id=${t.TestId}` }))}
+          />
+        </Section>
+      ) : null}
       <Section flush>
         <MenuList items={[{ key: 'mine', title: '我的测评', extra: '查看做过的测评与报告', route: 'pages/personal/appraisal/list' }]} />
       </Section>
@@ -66,3 +88,5 @@ export default function AssessPage() {
     </PageShell>
   )
 }
+
+export default observer(AssessPage)
