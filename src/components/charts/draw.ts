@@ -3,7 +3,6 @@
  * the same code draws on the mini program's canvas node, a browser canvas and a recording stub in tests.
  */
 import { TREND_DOT, TREND_DOT_ACTIVE, trendLabels, type DistributionLayout, type TrendLayout } from './scale'
-import type { Point, RadarLayout } from './radar'
 
 export interface Ctx2D {
   fillStyle: unknown
@@ -153,45 +152,4 @@ export function drawDistribution(ctx: Ctx2D, layout: DistributionLayout, width: 
     ctx.fillText(`${score}分`, nearRight ? x - 4 : x + 4, layout.plot.top)
   }
   ctx.restore()
-}
-
-/** Paints a radarLayout (radar.ts): grey rings and spokes, the values' polygon filled, a dot on each value, labels. */
-export function drawRadar(ctx: Ctx2D, l: RadarLayout, width: number, height: number): void {
-  ctx.clearRect(0, 0, width, height)
-  const poly = (pts: Point[]) => {
-    ctx.beginPath()
-    pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)))
-    ctx.closePath()
-  }
-  ctx.lineWidth = 1
-  ctx.strokeStyle = CHART_COLORS.axis
-  for (const ring of l.rings) {
-    poly(ring)
-    ctx.stroke()
-  }
-  for (const s of l.spokes) {
-    ctx.beginPath()
-    ctx.moveTo(l.center.x, l.center.y)
-    ctx.lineTo(s.x, s.y)
-    ctx.stroke()
-  }
-  poly(l.shape)
-  ctx.fillStyle = CHART_COLORS.primarySoft
-  ctx.fill()
-  ctx.strokeStyle = CHART_COLORS.primary
-  ctx.lineWidth = 2
-  ctx.stroke()
-  ctx.fillStyle = CHART_COLORS.primary
-  for (const p of l.shape) {
-    ctx.beginPath()
-    ctx.arc(p.x, p.y, 3, 0, Math.PI * 2)
-    ctx.fill()
-  }
-  ctx.font = FONT_BOLD
-  ctx.fillStyle = CHART_COLORS.label
-  for (const t of l.labels) {
-    ctx.textAlign = t.align
-    ctx.textBaseline = t.baseline
-    ctx.fillText(t.text, t.x, t.y)
-  }
 }

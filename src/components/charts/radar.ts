@@ -47,7 +47,7 @@ function at(center: Point, radius: number, i: number, n: number, fraction: numbe
 export function radarLayout(values: readonly number[], labels: readonly string[], width: number, height: number, options: RadarOptions = {}): RadarLayout {
   const { max = 100, rings = 4, labelRoom = 30, labelGap = 8 } = options
   const n = values.length
-  if (n < 3 || labels.length !== n) throw new Error('a radar needs at least three axes, each with a label')
+  if (n < 3 || labels.length !== n) throw new Error('radar axes')
   const center = { x: width / 2, y: height / 2 }
   const radius = Math.max(0, Math.min(width, height) / 2 - labelRoom)
   const clamp = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v / max : 0))

@@ -8,12 +8,11 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import { TESTS } from '../../content/assessments'
 import { useStore } from '../../stores'
 import type { TestKind, TestReport } from '../../stores/assess'
 import { AsyncView } from '../async-view'
 import { Button } from '../button'
-import { RadarChart } from '../charts/radar-chart'
+import { RadarView } from '../charts/radar-view'
 import { EmptyView } from '../empty-view'
 import { LoginGate } from '../login-gate'
 import { openRoute } from '../menu-list'
@@ -29,18 +28,18 @@ export const OCCUPATION_ROUTE = 'pages/home/occupation/occupationtypesearch'
 function Bar({ d, pair }: { d: TestReport['Dimensions'][number]; pair: boolean }) {
   return (
     <View className='zy-report__dim' data-testid='report-bar' data-key={d.Key} data-score={d.Score}>
-      <View className='zy-report__dim-head'>
-        <Text className='zy-report__dim-name'>{d.Name}</Text>
-        <Text className='zy-report__dim-level'>{pair ? d.Level : `${d.Score} · ${d.Level}`}</Text>
+      <View className='zy-report__row'>
+        <Text>{d.Name}</Text>
+        <Text className='zy-muted'>{pair ? d.Level : `${d.Score} · ${d.Level}`}</Text>
       </View>
-      <View className='zy-report__bar-row'>
-        {pair ? <Text className='zy-report__pole'>{d.Left}</Text> : null}
+      <View className='zy-report__row'>
+        {pair ? <Text>{d.Left}</Text> : null}
         <View className='zy-report__track'>
           <View className='zy-report__fill' style={{ width: `${d.Score}%` }} />
         </View>
-        {pair ? <Text className='zy-report__pole'>{d.Right}</Text> : null}
+        {pair ? <Text>{d.Right}</Text> : null}
       </View>
-      <Text className='zy-report__dim-text'>{d.Text}</Text>
+      <Text className='zy-muted'>{d.Text}</Text>
     </View>
   )
 }
@@ -51,21 +50,18 @@ export function TestReportView({ report: r }: { report: TestReport }) {
     <View data-testid='report'>
       <Section>
         <View className='zy-report__head'>
-          <Text className='zy-report__name'>{r.Name}</Text>
+          <Text className='zy-muted'>
+            {r.Name} · {r.FinishedAt.slice(0, 10)}
+          </Text>
           <Text className='zy-report__code' data-testid='report-code'>
             {r.Code}
           </Text>
-          <Text className='zy-report__title'>{r.Title}</Text>
-          <Text className='zy-report__summary'>{r.Summary}</Text>
-          <Text className='zy-muted'>完成于 {r.FinishedAt.slice(0, 10)}</Text>
+          <Text className='zy-report__line'>{r.Title}</Text>
         </View>
+        <Text className='zy-report__line'>{r.Summary}</Text>
       </Section>
       <Section title={pair ? '四个维度' : r.Type === 'holland' ? '六种兴趣' : '五个方面'} testId='report-dims'>
-        {r.Type === 'holland' ? (
-          <View data-testid='report-radar'>
-            <RadarChart values={r.Dimensions.map((d) => d.Score)} labels={r.Dimensions.map((d) => `${d.Key} ${d.Name}`)} label={`霍兰德六边形：${r.Dimensions.map((d) => `${d.Name}${d.Score}`).join('，')}`} />
-          </View>
-        ) : null}
+        {r.Type === 'holland' ? <RadarView values={r.Dimensions.map((d) => d.Score)} labels={r.Dimensions.map((d) => `${d.Key} ${d.Name}`)} /> : null}
         {r.Dimensions.map((d) => (
           <Bar key={d.Key} d={d} pair={pair} />
         ))}
@@ -82,7 +78,7 @@ export function TestReportView({ report: r }: { report: TestReport }) {
       {r.Majors.length ? (
         <Section title='可以了解的专业类' extra={<Text className='zy-muted'>{r.MajorsSource}</Text>} testId='report-majors'>
           {r.Majors.map((m) => (
-            <View key={m.Code} className='zy-report__major' data-testid='report-major' onClick={() => openRoute(majorRoute(m.Name))}>
+            <View key={m.Code} className='zy-report__major zy-report__row' data-testid='report-major' onClick={() => openRoute(majorRoute(m.Name))}>
               <Text>{m.Name}</Text>
               <Text className='zy-muted'>{m.Code} ›</Text>
             </View>
@@ -114,19 +110,13 @@ export const TestReportPage = observer(function TestReportPage({ type }: { type:
   }, [report, session.isLoggedIn])
   return (
     <PageShell>
-      <LoginGate why='登录后可查看你的测评报告'>
+      <LoginGate why='登录后查看测评报告'>
         {report ? (
           <AsyncView state={report} isEmpty={!report.data} onRetry={() => void report.retry()} loadingStyle='spinner' emptyText='没有找到这份报告'>
             {() => <TestReportView report={report.data!} />}
           </AsyncView>
         ) : (
-          <Section title={TESTS[type].name}>
-            <EmptyView compact text='还没有选择报告' hint='在「我的测评」里点开一次完成的测评查看报告'>
-              <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/appraisal/list')}>
-                我的测评
-              </Button>
-            </EmptyView>
-          </Section>
+          <EmptyView text='没有指定报告' />
         )}
       </LoginGate>
     </PageShell>

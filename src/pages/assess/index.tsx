@@ -13,7 +13,7 @@ import { MenuList, type MenuItem } from '../../components/menu-list'
 import { Note } from '../../components/note'
 import { Section } from '../../components/section'
 import { useStore } from '../../stores'
-import { REPORT_ROUTES, isTestKind } from '../../stores/assess'
+import { isTestKind } from '../../stores/assess'
 
 /** The assessment centre (SPEC §1): what each test measures, in one line, and where it starts. */
 export const ASSESSMENTS: readonly MenuItem[] = [
@@ -58,13 +58,15 @@ function AssessPage() {
   const { assess } = useStore()
   const [latest] = useState(() => assess.latest())
   useDidShow(() => void latest.load())
-  const mine = latest.data ?? {}
-  // a half-done test continues where it stopped; the latest result of each test opens its report
+  const mine = latest.data || {}
+  // a half-done test continues where it stopped; else the row shows the latest result
   const items = ASSESSMENTS.map((it): MenuItem => {
-    const open = isTestKind(it.key) ? mine[it.key]?.open : undefined
-    return open ? { ...it, extra: `继续作答 ${open.Answered}/${open.Total}`, route: `pages/assess/custom-pages/test-content?type=${it.key}` } : it
+    const t = isTestKind(it.key) ? mine[it.key] : undefined
+    if (!t) return it
+    return t.Status === 'in_progress'
+      ? Object.assign({}, it, { extra: `继续作答 ${t.Answered}/${t.Total}`, route: `pages/assess/custom-pages/test-content?type=${t.Type}` })
+      : Object.assign({}, it, { extra: `上次 ${t.Code}` })
   })
-  const results = Object.values(mine).flatMap((e) => (e?.last ? [e.last] : []))
   return (
     <PageShell className='zy-assess'>
       <View className='zy-assess__head'>
@@ -74,13 +76,6 @@ function AssessPage() {
       <Section testId='assess-list'>
         <MenuList items={items} />
       </Section>
-      {results.length ? (
-        <Section title='最近的结果' testId='assess-latest'>
-          <MenuList
-            items={results.map((t) => ({ key: t.Type, title: t.Name, desc: t.Title, extra: t.Code, route: `${REPORT_ROUTES[t.Type]}?id=${t.TestId}` }))}
-          />
-        </Section>
-      ) : null}
       <Section flush>
         <MenuList items={[{ key: 'mine', title: '我的测评', extra: '查看做过的测评与报告', route: 'pages/personal/appraisal/list' }]} />
       </Section>

@@ -9,19 +9,25 @@ import { TestQuestion } from '../../../components/test-question'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
 import { isTestKind } from '../../../stores/assess'
+import { answeringSheet } from '../../../stores/assess-sheet'
 
 /** 答题: one question at a time; answers are saved as the student goes and resume on either build. */
 function TestContentPage() {
   const raw = useRouter().params.type
   const { assess, session } = useStore()
-  const sheet = isTestKind(raw) ? assess.sheet(raw) : null
+  const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
   useEffect(() => {
     if (sheet && session.isLoggedIn && !sheet.bank) void sheet.load()
     // leaving the page sends what is not saved yet
     return () => void sheet?.flush()
   }, [sheet, session.isLoggedIn])
   useDidHide(() => void sheet?.flush())
-  if (!sheet) return <PageShell>{<ErrorView text='缺少测评类型' />}</PageShell>
+  if (!sheet)
+    return (
+      <PageShell>
+        <ErrorView text='缺少测评类型' />
+      </PageShell>
+    )
   return (
     <PageShell>
       <LoginGate why='登录后作答，进度会自动保存，换手机或网页也能接着做'>

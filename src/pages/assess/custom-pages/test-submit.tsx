@@ -10,30 +10,41 @@ import { ErrorView } from '../../../components/error-view'
 import { LoginGate } from '../../../components/login-gate'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
+import { TESTS } from '../../../content/assessments'
 import { useStore } from '../../../stores'
-import { REPORT_ROUTES, isTestKind } from '../../../stores/assess'
+import { isTestKind } from '../../../stores/assess'
+import { answeringSheet, forgetSheet } from '../../../stores/assess-sheet'
 import { go, replace } from '../../../navigation'
 
 /** 交卷: how many are answered, which are not (each opens its question), then hand in and open the report. */
 function TestSubmitPage() {
   const raw = useRouter().params.type
   const { assess, session } = useStore()
-  const sheet = isTestKind(raw) ? assess.sheet(raw) : null
+  const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
   useEffect(() => {
     if (sheet && session.isLoggedIn && !sheet.bank) void sheet.load()
   }, [sheet, session.isLoggedIn])
-  if (!sheet) return <PageShell>{<ErrorView text='缺少测评类型' />}</PageShell>
+  if (!sheet)
+    return (
+      <PageShell>
+        <ErrorView text='缺少测评类型' />
+      </PageShell>
+    )
   const content = `pages/assess/custom-pages/test-content?type=${sheet.kind}`
   const submit = async () => {
     const id = await sheet.submit()
     if (id === null) return
-    assess.finished(sheet.kind)
-    await replace(`${REPORT_ROUTES[sheet.kind]}?id=${id}`)
+    forgetSheet(assess, sheet.kind)
+    await replace(`/${TESTS[sheet.kind].report}?id=${id}`)
   }
   return (
     <PageShell>
       <LoginGate why='登录后才能交卷并保存报告'>
-        <AsyncView state={{ loading: sheet.loading, loaded: !!sheet.bank || !!sheet.error, error: sheet.error }} onRetry={() => void sheet.load()} loadingStyle='spinner'>
+        <AsyncView
+          state={{ loading: sheet.loading, loaded: !!sheet.bank || !!sheet.error, error: sheet.error }}
+          onRetry={() => void sheet.load()}
+          loadingStyle='spinner'
+        >
           {() => (
             <>
               <Section title={sheet.bank!.Name} testId='test-submit'>

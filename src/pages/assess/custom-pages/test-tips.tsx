@@ -13,20 +13,30 @@ import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
 import { isTestKind } from '../../../stores/assess'
+import { answeringSheet } from '../../../stores/assess-sheet'
 
 /** 测评须知: what the test measures, how long it takes, how to answer; start, or continue a half-done sheet. */
 function TestTipsPage() {
   const raw = useRouter().params.type
   const { assess } = useStore()
-  const sheet = isTestKind(raw) ? assess.sheet(raw) : null
+  const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
   useDidShow(() => void sheet?.load())
-  if (!sheet) return <PageShell>{<ErrorView text='缺少测评类型' />}</PageShell>
+  if (!sheet)
+    return (
+      <PageShell>
+        <ErrorView text='缺少测评类型' />
+      </PageShell>
+    )
   const t = TESTS[sheet.kind]
   const bank = sheet.bank
   const started = sheet.answered > 0
   return (
     <PageShell>
-      <AsyncView state={{ loading: sheet.loading, loaded: !!bank || !!sheet.error, error: sheet.error }} onRetry={() => void sheet.load()} loadingStyle='spinner'>
+      <AsyncView
+        state={{ loading: sheet.loading, loaded: !!bank || !!sheet.error, error: sheet.error }}
+        onRetry={() => void sheet.load()}
+        loadingStyle='spinner'
+      >
         {() => (
           <>
             <Section title={bank!.Name} testId='test-tips'>
@@ -38,9 +48,7 @@ function TestTipsPage() {
               </View>
               <Paragraphs lines={bank!.Instructions.map((l, i) => `${i + 1}. ${l}`)} />
             </Section>
-            <Note>
-              {bank!.Source}。结果只反映你作答时的倾向，不是能力或心理诊断，仅供选专业、选科时参考。
-            </Note>
+            <Note>{bank!.Source}。结果只反映你作答时的倾向，不是能力或心理诊断，仅供选专业、选科时参考。</Note>
             <BottomBar>
               <Button block onClick={() => openRoute(`pages/assess/custom-pages/test-content?type=${sheet.kind}`)} testId='tips-start'>
                 {started ? `继续作答（已答 ${sheet.answered}/${sheet.total}）` : `开始${t.name.replace(/测评$/, '')}测评`}

@@ -12,7 +12,7 @@ import { PagedList } from '../../../components/paged-list'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { Section } from '../../../components/section'
 import { useStore } from '../../../stores'
-import { REPORT_ROUTES, TEST_KINDS, type TestKind, type TestSummary } from '../../../stores/assess'
+import { TEST_KINDS, type TestKind, type TestSummary } from '../../../stores/assess'
 
 type Kind = 'all' | TestKind
 const KINDS: { key: Kind; title: string }[] = [{ key: 'all', title: '全部' }, ...TEST_KINDS.map((k) => ({ key: k, title: TESTS[k].name.replace('测评', '') }))]
@@ -25,7 +25,7 @@ function rowOf(t: TestSummary) {
     title: t.Name,
     desc: open ? `已答 ${t.Answered}/${t.Total} 题 · ${t.UpdatedAt.slice(0, 10)}` : `${t.Title} · ${(t.FinishedAt ?? '').slice(0, 10)}`,
     extra: open ? '继续作答' : t.Code,
-    route: open ? `pages/assess/custom-pages/test-content?type=${t.Type}` : `${REPORT_ROUTES[t.Type]}?id=${t.TestId}`,
+    route: open ? `pages/assess/custom-pages/test-content?type=${t.Type}` : `${TESTS[t.Type].report}?id=${t.TestId}`,
     testId: 'test-row',
     dataKey: open ? 'open' : 'finished',
   }
