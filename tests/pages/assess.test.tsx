@@ -157,7 +157,7 @@ it('霍兰德报告: the code, six bars and the hexagon, 专业类 and the occup
   await click(document.querySelectorAll('[data-testid="report-major"]')[1])
   expect(router.opened).toContainEqual({ api: 'navigateTo', url: `/pages/home/searchspecialty?keyword=${encodeURIComponent('计算机')}` })
   await click(document.querySelector('[data-testid="report-occupation-link"]'))
-  expect(router.opened).toContainEqual({ api: 'navigateTo', url: '/pages/home/occupation/occupationtypesearch?code=IRC' })
+  expect(router.opened).toContainEqual({ api: 'navigateTo', url: '/pages/home/occupation/occupationtypesearch?HollandCode=IRC' })
 })
 
 it('MBTI 报告: the type and one bar per dichotomy between its poles', async () => {

@@ -88,7 +88,7 @@ export function TestReportView({ report: r }: { report: TestReport }) {
       {r.OccupationCode ? (
         <Section title='适合的职业' testId='report-occupations'>
           <Text className='zy-report__line'>{r.Occupations.join('、')}</Text>
-          <Button size='small' kind='ghost' testId='report-occupation-link' onClick={() => openRoute(`${OCCUPATION_ROUTE}?code=${r.OccupationCode}`)}>
+          <Button size='small' kind='ghost' testId='report-occupation-link' onClick={() => openRoute(`${OCCUPATION_ROUTE}?HollandCode=${r.OccupationCode}`)}>
             查看 {r.OccupationCode} 型的职业
           </Button>
         </Section>
