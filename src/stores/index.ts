@@ -17,11 +17,13 @@
  *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
  *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
  *   payment      buying membership or an expert audit (the order under way, its status), membership cards
+ *   assess       career assessments: the sheet being answered (saved as the student goes), tests and reports
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
 import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
+import { AssessStore } from './assess'
 import { AuditStore, MessagesStore } from './audit'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
@@ -72,6 +74,7 @@ export class RootStore {
   humanCheck = new HumanCheckStore()
   /** buying membership or an expert audit; membership cards */
   payment: PaymentStore
+  assess = new AssessStore(this)
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)

@@ -16,16 +16,6 @@ const owned = (issue: number | null, area: string, names: string[]): Record<stri
 
 export const UNSERVED_CALLS: Readonly<Record<string, UnservedCall>> = {
   ...owned(null, 'career assessments (MBTI, Holland, personality, subject choice)', [
-    'User/TestHollandInfo',
-    'User/TestList',
-    'User/TestMBTIInfo',
-    'User/TestPersonalityInfo',
-    'Career/HollandQuestionList',
-    'Career/HollandTest',
-    'Career/MBTIQuestionList',
-    'Career/MBTITest',
-    'Career/PersonalityQuestionList',
-    'Career/PersonalityTest',
     'Career/SelectExamList',
     'Career/SelectExamPaged',
     'Career/SelectExamStat',

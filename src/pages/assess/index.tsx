@@ -1,4 +1,7 @@
 import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
 import { PageShell } from '../../components/page-shell'
 import mbti from '../../assets/entries/mbti.png'
 import holland from '../../assets/entries/holland.png'
@@ -9,6 +12,8 @@ import './index.scss'
 import { MenuList, type MenuItem } from '../../components/menu-list'
 import { Note } from '../../components/note'
 import { Section } from '../../components/section'
+import { useStore } from '../../stores'
+import { isTestKind } from '../../stores/assess'
 
 /** The assessment centre (SPEC §1): what each test measures, in one line, and where it starts. */
 export const ASSESSMENTS: readonly MenuItem[] = [
@@ -49,7 +54,19 @@ export const ASSESSMENTS: readonly MenuItem[] = [
   },
 ]
 
-export default function AssessPage() {
+function AssessPage() {
+  const { assess } = useStore()
+  const [latest] = useState(() => assess.latest())
+  useDidShow(() => void latest.load())
+  const mine = latest.data || {}
+  // a half-done test continues where it stopped; else the row shows the latest result
+  const items = ASSESSMENTS.map((it): MenuItem => {
+    const t = isTestKind(it.key) ? mine[it.key] : undefined
+    if (!t) return it
+    return t.Status === 'in_progress'
+      ? Object.assign({}, it, { extra: `继续作答 ${t.Answered}/${t.Total}`, route: `pages/assess/custom-pages/test-content?type=${t.Type}` })
+      : Object.assign({}, it, { extra: `上次 ${t.Code}` })
+  })
   return (
     <PageShell className='zy-assess'>
       <View className='zy-assess__head'>
@@ -57,7 +74,7 @@ export default function AssessPage() {
         <Text className='zy-assess__sub'>先认识自己，再选专业和学校</Text>
       </View>
       <Section testId='assess-list'>
-        <MenuList items={ASSESSMENTS} />
+        <MenuList items={items} />
       </Section>
       <Section flush>
         <MenuList items={[{ key: 'mine', title: '我的测评', extra: '查看做过的测评与报告', route: 'pages/personal/appraisal/list' }]} />
@@ -66,3 +83,5 @@ export default function AssessPage() {
     </PageShell>
   )
 }
+
+export default observer(AssessPage)

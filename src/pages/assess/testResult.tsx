@@ -2,14 +2,17 @@ import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../components/page-shell'
 import { EmptyView } from '../../components/empty-view'
 import { LoginGate } from '../../components/login-gate'
+import { TestReportPage } from '../../components/test-report'
 import { TESTS, testTypeOf } from '../../content/assessments'
 import { Button } from '../../components/button'
 import { Section } from '../../components/section'
 import { openRoute } from '../../components/menu-list'
+import { isTestKind } from '../../stores/assess'
 
-/** 测评结果 (选科 and 升学路径 tests; the personality reports have their own pages). */
+/** 测评结果: the report of a test by its type and id (MBTI, Holland and personality draw their own report). */
 export default function TestResultPage() {
   const params = useRouter().params
+  if (isTestKind(params.type)) return <TestReportPage type={params.type} />
   const type = testTypeOf(params.type)
   const name = type ? TESTS[type].name : '测评'
   return (

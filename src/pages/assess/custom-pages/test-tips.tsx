@@ -1,37 +1,64 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { TESTS, testTypeOf } from '../../../content/assessments'
+import { TESTS } from '../../../content/assessments'
+import { AsyncView } from '../../../components/async-view'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
+import { ErrorView } from '../../../components/error-view'
 import { Note } from '../../../components/note'
 import { Paragraphs } from '../../../components/article'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
+import { useStore } from '../../../stores'
+import { isTestKind } from '../../../stores/assess'
+import { answeringSheet } from '../../../stores/assess-sheet'
 
-/** 测评须知: what the test measures, how long it takes, how to answer. */
-export default function TestTipsPage() {
-  const type = testTypeOf(useRouter().params.type)
-  const t = type ? TESTS[type] : null
+/** 测评须知: what the test measures, how long it takes, how to answer; start, or continue a half-done sheet. */
+function TestTipsPage() {
+  const raw = useRouter().params.type
+  const { assess } = useStore()
+  const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
+  useDidShow(() => void sheet?.load())
+  if (!sheet)
+    return (
+      <PageShell>
+        <ErrorView text='缺少测评类型' />
+      </PageShell>
+    )
+  const t = TESTS[sheet.kind]
+  const bank = sheet.bank
+  const started = sheet.answered > 0
   return (
     <PageShell>
-      <Section title={t ? t.name : '测评须知'} testId='test-tips'>
-        {t ? (
-          <View style={{ display: 'flex', flexDirection: 'column', marginBottom: '12px' }}>
-            <Text>测的是：{t.measures}</Text>
-            <Text className='zy-muted'>大约需要 {t.minutes} 分钟</Text>
-          </View>
-        ) : null}
-        <Paragraphs
-          lines={['1. 每道题按你通常的表现作答，不要猜“标准答案”。', '2. 请一次做完，中途退出不会保存进度。', '3. 结果反映的是倾向和偏好，不是能力高低。']}
-        />
-      </Section>
-      <Note>测评结果仅供选专业、选科时参考。</Note>
-      <BottomBar>
-        <Button block onClick={() => openRoute(`pages/assess/custom-pages/test-content${type ? `?type=${type}` : ''}`)} testId='tips-start'>
-          我知道了，开始
-        </Button>
-      </BottomBar>
+      <AsyncView
+        state={{ loading: sheet.loading, loaded: !!bank || !!sheet.error, error: sheet.error }}
+        onRetry={() => void sheet.load()}
+        loadingStyle='spinner'
+      >
+        {() => (
+          <>
+            <Section title={bank!.Name} testId='test-tips'>
+              <View style={{ display: 'flex', flexDirection: 'column', marginBottom: '12px' }}>
+                <Text>测的是：{bank!.Measures}</Text>
+                <Text className='zy-muted'>
+                  共 {bank!.Total} 题，大约需要 {bank!.Minutes} 分钟
+                </Text>
+              </View>
+              <Paragraphs lines={bank!.Instructions.map((l, i) => `${i + 1}. ${l}`)} />
+            </Section>
+            <Note>{bank!.Source}。结果只反映你作答时的倾向，不是能力或心理诊断，仅供选专业、选科时参考。</Note>
+            <BottomBar>
+              <Button block onClick={() => openRoute(`pages/assess/custom-pages/test-content?type=${sheet.kind}`)} testId='tips-start'>
+                {started ? `继续作答（已答 ${sheet.answered}/${sheet.total}）` : `开始${t.name.replace(/测评$/, '')}测评`}
+              </Button>
+            </BottomBar>
+          </>
+        )}
+      </AsyncView>
     </PageShell>
   )
 }
+
+export default observer(TestTipsPage)
