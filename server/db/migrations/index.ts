@@ -13,6 +13,7 @@ import * as m0300 from './0300_wish_tables'
 import * as m0310 from './0310_wish_quotas'
 import * as m0400 from './0400_audit'
 import * as m0500 from './0500_payments'
+import * as m0620 from './0620_content'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_meta': m0001,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0310_wish_quotas': m0310,
   '0400_audit': m0400,
   '0500_payments': m0500,
+  '0620_content': m0620,
 }
