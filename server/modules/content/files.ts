@@ -310,16 +310,16 @@ export function loadContent(root = CONTENT_ROOT, now = new Date()): LoadedConten
     const { meta, body, lines } = parseDoc(fs.readFileSync(path.join(root, file), 'utf8'), file)
     const lineOf = (k: string) => lines[k] ?? 2
     if (meta.demo !== true) throw fail(file, lineOf('demo'), '缺少 demo: true（我们编写的示例内容必须标明）')
-    if (meta.kind !== kind) throw fail(file, lineOf('kind'), `kind 应为 ${kind}（${dir}/ 目录下的文件），实际为 ${String(meta.kind ?? '空')}`)
+    if (meta.kind !== kind) throw fail(file, lineOf('kind'), `kind 应为 ${kind}（${dir}/ 目录下的文件），实际为 ${str(meta.kind) || '空'}`)
     const rules = { ...REQUIRED[kind] }
     for (const [k, rule] of Object.entries(rules)) check(file, lineOf(k), k, meta[k], rule, media, true)
     for (const [k, rule] of Object.entries(OPTIONAL)) if (k in meta && meta[k] !== '') check(file, lineOf(k), k, meta[k], rule, media, false)
     const known = new Set(['demo', 'kind', ...Object.keys(rules), ...Object.keys(OPTIONAL)])
     for (const k of Object.keys(meta)) if (!known.has(k)) throw fail(file, lineOf(k), `不认识的字段 ${k}`)
 
-    const row: ContentRow = { ...emptyRow(kind, file), title: String(meta.title), summary: String(meta.summary ?? ''), body }
+    const row: ContentRow = { ...emptyRow(kind, file), title: str(meta.title), summary: str(meta.summary), body }
     if (kind === 'page') {
-      const key = String(meta.key)
+      const key = str(meta.key)
       if (!(CONTENT_KEYS as readonly string[]).includes(key)) throw fail(file, lineOf('key'), `key 应为 ${CONTENT_KEYS.join('、')} 之一`)
       if (ids.has(`page:${key}`)) throw new ContentError(`${file}：内容名 ${key} 与 ${ids.get(`page:${key}`)} 重复`)
       ids.set(`page:${key}`, file)
@@ -336,7 +336,7 @@ export function loadContent(root = CONTENT_ROOT, now = new Date()): LoadedConten
     row.item_id = id
     const group: CategoryGroup | null = kind === 'news' || kind === 'upgrade' || kind === 'video' || kind === 'course' || kind === 'live' ? kind : null
     if (group) {
-      const name = String(meta.category)
+      const name = str(meta.category)
       if (!categories.get(group)!.has(name))
         throw fail(file, lineOf('category'), `分类「${name}」不在 categories.md 的 ${group} 中（可用：${[...categories.get(group)!.keys()].join('、')}）`)
       row.category = name
@@ -344,20 +344,16 @@ export function loadContent(root = CONTENT_ROOT, now = new Date()): LoadedConten
     row.hot = meta.hot === true
     row.featured = meta.featured === true
     if (kind === 'news' || kind === 'upgrade') {
-      row.published = String(meta.date)
+      row.published = str(meta.date)
       row.meta = JSON.stringify({ cover: meta.cover })
     } else if (kind === 'banner') {
       row.sort = meta.sort as number
-      row.category = String(meta.position)
+      row.category = str(meta.position)
       row.meta = JSON.stringify({ image: meta.image, link: meta.link })
     } else if (kind === 'course') {
       for (const g of ['grade', 'subject'] as const) {
-        if (!categories.get(g)!.has(String(meta[g])))
-          throw fail(
-            file,
-            lineOf(g),
-            `${FIELD_NAMES[g]}「${String(meta[g])}」不在 categories.md 的 ${g} 中（可用：${[...categories.get(g)!.keys()].join('、')}）`,
-          )
+        if (!categories.get(g)!.has(str(meta[g])))
+          throw fail(file, lineOf(g), `${FIELD_NAMES[g]}「${str(meta[g])}」不在 categories.md 的 ${g} 中（可用：${[...categories.get(g)!.keys()].join('、')}）`)
       }
       row.meta = JSON.stringify({
         cover: meta.cover,
@@ -384,6 +380,9 @@ export function loadContent(root = CONTENT_ROOT, now = new Date()): LoadedConten
   }
   return { rows, checksum: contentChecksum(root), files: files.length }
 }
+
+/** a front-matter value as text ('' for a list) */
+const str = (v: FrontValue | undefined): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '')
 
 function emptyRow(kind: ItemKind, file: string): ContentRow {
   return {
@@ -463,7 +462,10 @@ function pageItems(file: string, line: number, v: FrontValue | undefined) {
   return list.map((it, i) => {
     if (typeof it !== 'object' || typeof it.title !== 'string' || !it.title) throw fail(file, line, `items 的第 ${i + 1} 项缺少 title`)
     const s = (k: string, max = 300) => (typeof it[k] === 'string' || typeof it[k] === 'number' ? String(it[k]).slice(0, max) : '')
-    const n = (k: string) => (typeof it[k] === 'number' ? (it[k] as number) : 0)
+    const n = (k: string) => {
+      const x = it[k]
+      return typeof x === 'number' ? x : 0
+    }
     if (s('link') && !/^pages\/[A-Za-z0-9_/-]+$/.test(s('link'))) throw fail(file, line, `items 的第 ${i + 1} 项 link 应为应用内页面路径（pages/…）`)
     return {
       title: s('title', 100),

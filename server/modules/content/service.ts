@@ -32,7 +32,34 @@ type Paged<T> = { List: T[]; Total: number }
 export const CLICK_RULES = { windowMs: 3_600_000 }
 
 const media = (name: unknown) => (typeof name === 'string' && name ? `${MEDIA_PREFIX}${name}` : '')
-const metaOf = (r: ItemRow): Record<string, any> => JSON.parse(r.meta) as Record<string, any>
+/** what import.ts keeps in `meta`, by kind (every field optional here: the reader checks) */
+interface Meta {
+  cover?: string
+  image?: string
+  link?: string
+  video?: string
+  poster?: string
+  seconds?: number
+  teacher?: string
+  grade?: string
+  subject?: string
+  lessons?: Array<{ title: string; video: string; seconds: number; summary: string }>
+  replay?: string
+  startAt?: string
+  endAt?: string
+  items?: Array<{
+    title: string
+    body: string
+    link: string
+    linkText: string
+    area: string
+    provinceId: number
+    address: string
+    latitude: number
+    longitude: number
+  }>
+}
+const metaOf = (r: ItemRow): Meta => JSON.parse(r.meta) as Meta
 const page = (b: { PageIndex?: number; PageSize?: number }) => {
   const size = b.PageSize ?? 10
   return { limit: size, offset: ((b.PageIndex ?? 1) - 1) * size }
@@ -76,7 +103,7 @@ export async function ads(ctx: AppContext, position = 'home'): Promise<Static<ty
 export async function contentPage(ctx: AppContext, key: ContentKey): Promise<Static<typeof ContentPage>> {
   const r = await itemOf(ctx, ['page'], 0, key)
   if (!r) throw notFound('这部分内容还没有导入')
-  const items = (metaOf(r).items ?? []) as Array<Record<string, any>>
+  const items = metaOf(r).items ?? []
   return {
     Key: key,
     Title: r.title,
@@ -209,9 +236,9 @@ function course(r: ItemRow, ids: CourseIds): Static<typeof CourseSummary> {
     ResourceId: r.item_id,
     CategoryId: ids.category.get(r.category) ?? 0,
     CategoryName: r.category,
-    GradeId: ids.grade.get(m.grade) ?? 0,
+    GradeId: ids.grade.get(m.grade ?? '') ?? 0,
     GradeName: String(m.grade ?? ''),
-    SubjectId: ids.subject.get(m.subject) ?? 0,
+    SubjectId: ids.subject.get(m.subject ?? '') ?? 0,
     SubjectName: String(m.subject ?? ''),
     Title: r.title,
     Summary: r.summary,
@@ -261,7 +288,7 @@ export async function courseSearch(ctx: AppContext, b: { Keyword: string; PageIn
 export async function courseInfo(ctx: AppContext, id: number): Promise<Static<typeof CourseDetail>> {
   const r = await itemOf(ctx, ['course'], id)
   if (!r) throw invalid(`课程不存在：${id}`)
-  const lessons = (metaOf(r).lessons ?? []) as Array<{ title: string; video: string; seconds: number; summary: string }>
+  const lessons = metaOf(r).lessons ?? []
   return {
     ...course(r, await courseIds(ctx)),
     Blocks: markdownBlocks(r.body),
@@ -275,8 +302,10 @@ const STATE_ORDER: Record<LiveState, number> = { live: 0, upcoming: 1, replay: 2
 
 function live(r: ItemRow, ids: Map<string, number>, now: number): Static<typeof LiveLesson> {
   const m = metaOf(r)
-  const start = Date.parse(m.startAt)
-  const end = Date.parse(m.endAt)
+  const startAt = m.startAt ?? ''
+  const endAt = m.endAt ?? ''
+  const start = Date.parse(startAt)
+  const end = Date.parse(endAt)
   const replay = media(m.replay)
   const state: LiveState = now < start ? 'upcoming' : now < end ? 'live' : replay ? 'replay' : 'ended'
   return {
@@ -287,8 +316,8 @@ function live(r: ItemRow, ids: Map<string, number>, now: number): Static<typeof 
     Summary: r.summary,
     Teacher: String(m.teacher ?? ''),
     Poster: media(m.poster),
-    StartAt: m.startAt,
-    EndAt: m.endAt,
+    StartAt: startAt,
+    EndAt: endAt,
     State: state,
     StateText: LIVE_STATE_TEXT[state],
     // the demo "stream" while live is the same short film as the replay
