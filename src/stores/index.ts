@@ -17,6 +17,7 @@
  *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
  *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
  *   payment      buying membership or an expert audit (the order under way, its status), membership cards
+ *   content      banners, news, videos, courses, live lessons and named texts (demo content), read counts
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -24,6 +25,7 @@ import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
 import { AuditStore, MessagesStore } from './audit'
 import { ConfigStore } from './config'
+import { ContentStore } from './content'
 import { HomeStore } from './home'
 import { HumanCheckStore } from './human-check'
 import { IntentionStore } from './intention'
@@ -72,6 +74,8 @@ export class RootStore {
   humanCheck = new HumanCheckStore()
   /** buying membership or an expert audit; membership cards */
   payment: PaymentStore
+  /** banners, news, videos, courses, live lessons and named texts (demo content) */
+  content = new ContentStore()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
