@@ -124,6 +124,11 @@ export class ContentStore {
     return new Resource(() => call('Career/CourseCategoryList', {}, q))
   }
 
+  /** the first `count` of the schedule (直播中 first) */
+  liveTop(count: number): Resource<LiveLesson[]> {
+    return new Resource(async () => (await call('Career/CourseInfoList', { PageIndex: 1, PageSize: count }, q)).List)
+  }
+
   lives(state?: LiveState): AutoPager<LiveLesson, ApiBody<'Career/CourseInfoList'>> {
     return listPager((b) => call('Career/CourseInfoList', { ...b, ...(state ? { State: state } : {}) }, q), { itemHeight: 180, pageSize: 10 })
   }

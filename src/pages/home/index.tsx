@@ -3,7 +3,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/button'
-import { EmptyView } from '../../components/empty-view'
+import { AsyncView } from '../../components/async-view'
+import { useLoaded } from '../../components/async-view/use-loaded'
+import { Banner } from '../../components/banner'
+import { ContentRow } from '../../components/content-row'
+import { DemoTag } from '../../components/content-tag'
+import { pageUrl } from '../../utils/url'
+import type { Resource } from '../../stores/models/resource'
+import type { NewsItem } from '../../stores/content'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
 import { openRoute } from '../../components/menu-list'
 import { SearchEntry } from '../../components/search-box'
@@ -115,8 +122,31 @@ const ScoreCard = observer(function ScoreCard() {
   )
 })
 
+/** the newest hot news (demo content), each opening its article */
+const HotNews = observer(function HotNews({ res }: { res: Resource<NewsItem[]> }) {
+  const { content } = useStore()
+  return (
+    <AsyncView state={res} isEmpty={!res.data?.length} emptyText='还没有资讯' emptyHint='招生政策请先看各省教育考试院的公告' skeletonRows={3}>
+      {() =>
+        res.data!.map((n) => (
+          <ContentRow
+            key={n.NewsId}
+            testId='home-news-row'
+            title={n.Title}
+            tag={<DemoTag />}
+            meta={`${n.CategoryName} · ${n.PublishDate} · 阅读 ${content.clickOf(n)}`}
+            onClick={() => openRoute(pageUrl('pages/home/information/informationDetail', { id: n.NewsId }))}
+          />
+        ))
+      }
+    </AsyncView>
+  )
+})
+
 function HomePage() {
-  const { session, profile, home } = useStore()
+  const { session, profile, home, content } = useStore()
+  const ads = useLoaded(() => content.ads())
+  const hot = useLoaded(() => content.hotNews('news', 3))
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)
@@ -125,7 +155,7 @@ function HomePage() {
 
   const refresh = async () => {
     if (session.isLoggedIn) await loadUserInfo({ silent: true }).catch(() => undefined)
-    await home.loadRank(profile.data, true)
+    await Promise.all([home.loadRank(profile.data, true), ads.load(), hot.load()])
   }
 
   return (
@@ -133,6 +163,7 @@ function HomePage() {
       <View className='zy-home__hero'>
         <ScoreCard />
       </View>
+      <Banner items={ads.data ?? []} src={(p) => content.media(p)} />
       <View className='zy-home__search'>
         <SearchEntry placeholder='搜索大学、专业' testId='home-search' onClick={() => openRoute('pages/home/homeTopSearch/search')} />
       </View>
@@ -140,7 +171,7 @@ function HomePage() {
         <EntryGrid items={HOME_ENTRIES} columns={5} testId='home-entries' />
       </Section>
       <Section title='升学资讯' onMore={() => openRoute('pages/home/information/information')} testId='home-news'>
-        <EmptyView compact text='还没有资讯' hint='招生政策请先看各省教育考试院的公告' />
+        <HotNews res={hot} />
       </Section>
     </PageShell>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
-import { EmptyView } from '../../components/empty-view'
 import course from '../../assets/entries/course.png'
 import news from '../../assets/entries/news.png'
 import data from '../../assets/entries/data.png'
@@ -8,12 +9,19 @@ import plan from '../../assets/entries/plan.png'
 import { Section } from '../../components/section'
 import { KindTabs } from '../../components/kind-tabs'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
+import { AsyncView } from '../../components/async-view'
+import { useLoaded } from '../../components/async-view/use-loaded'
+import { MenuList, openRoute } from '../../components/menu-list'
+import { ContentRow } from '../../components/content-row'
+import { DemoNote } from '../../components/content-tag'
+import { useStore } from '../../stores'
+import { pageUrl } from '../../utils/url'
 
 type Kind = 'course' | 'video' | 'live'
 
 const KINDS: { key: Kind; title: string }[] = [
   { key: 'course', title: '课程' },
-  { key: 'video', title: '视频' },
+  { key: 'video', title: '推荐视频' },
   { key: 'live', title: '直播' },
 ]
 
@@ -24,13 +32,69 @@ const ENTRIES: EntryItem[] = [
   { key: 'wish', title: '志愿课程', icon: plan, route: 'pages/home/expert-consulting/wish-course' },
 ]
 
-const EMPTY: Record<Kind, { text: string; hint: string }> = {
-  course: { text: '还没有课程', hint: '可以先看「志愿课程」了解怎么填志愿' },
-  video: { text: '还没有视频', hint: '可以先看「志愿课程」了解怎么填志愿' },
-  live: { text: '现在没有直播', hint: '直播课开播前会在这里预告' },
-}
+const Courses = observer(function Courses() {
+  const { content } = useStore()
+  const r = useLoaded(() => content.courseCategories())
+  return (
+    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='还没有课程' onRetry={() => void r.retry()}>
+      {() => (
+        <MenuList
+          testId='study-courses'
+          items={r.data!.map((c) => ({
+            key: String(c.CategoryId),
+            title: c.Name,
+            extra: `${c.Count} 门课`,
+            route: pageUrl('pages/home/course/courseList', { categoryId: c.CategoryId }),
+          }))}
+        />
+      )}
+    </AsyncView>
+  )
+})
 
-/** 在线学习 (shown in the tab bar only when OnlineLearningEnable allows it). */
+const Videos = observer(function Videos() {
+  const { content } = useStore()
+  const r = useLoaded(() => content.mainVideos(4))
+  return (
+    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='还没有视频' onRetry={() => void r.retry()}>
+      {() =>
+        r.data!.map((v) => (
+          <ContentRow
+            key={v.VideoId}
+            testId='study-video'
+            title={v.Title}
+            thumb={content.media(v.Poster)}
+            desc={v.Summary}
+            onClick={() => openRoute(pageUrl('pages/home/course/videoList', { categoryId: v.CategoryId, videoId: v.VideoId, title: v.CategoryName }))}
+          />
+        ))
+      }
+    </AsyncView>
+  )
+})
+
+const Lives = observer(function Lives() {
+  const { content } = useStore()
+  const r = useLoaded(() => content.liveTop(3))
+  return (
+    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='现在没有直播' emptyHint='直播课开播前会在这里预告' onRetry={() => void r.retry()}>
+      {() =>
+        r.data!.map((l) => (
+          <ContentRow
+            key={l.LiveId}
+            testId='study-live'
+            title={l.Title}
+            desc={l.Summary}
+            tag={<Text className={`zy-live-state zy-live-state--${l.State}`}>{l.StateText}</Text>}
+            onClick={() => openRoute('pages/home/live-video/index')}
+          />
+        ))
+      }
+    </AsyncView>
+  )
+})
+
+/** 在线学习 (shown in the tab bar only when OnlineLearningEnable allows it): course topics, featured videos, live lessons. */
 export default function OnlineStudyPage() {
   const [kind, setKind] = useState<Kind>('course')
   return (
@@ -40,8 +104,9 @@ export default function OnlineStudyPage() {
       </Section>
       <Section flush>
         <KindTabs tabs={KINDS} value={kind} onChange={setKind} testId='study-tabs' />
-        <EmptyView text={EMPTY[kind].text} hint={EMPTY[kind].hint} />
+        {kind === 'course' ? <Courses /> : kind === 'video' ? <Videos /> : <Lives />}
       </Section>
+      <DemoNote what='课程、视频和直播' />
     </PageShell>
   )
 }
