@@ -5,9 +5,22 @@ import { PageShell } from '../../components/page-shell'
 import { EmptyView } from '../../components/empty-view'
 import { getItem, setItem } from '../../utils/storage'
 import { Section } from '../../components/section'
+import { Button } from '../../components/button'
+import { useStore } from '../../stores'
+import { observer } from 'mobx-react'
 
-/** Only http(s) addresses open in the web view; anything else is refused with a message. */
-export function webviewTarget(raw: string | undefined): { url: string | null; problem: string | null } {
+/** sites of education authorities, exam boards and universities (and 学信网/阳光高考) open in the web view */
+const OFFICIAL = /(^|\.)(gov\.cn|edu\.cn|chsi\.com\.cn)$/i
+
+/** the host of an http(s) address ('' when it is none) */
+const hostOf = (u: string) => /^https?:\/\/([^/?#:@]+)(?::\d+)?(?:[/?#]|$)/i.exec(u)?.[1]?.toLowerCase() ?? ''
+
+/**
+ * Only http(s) addresses of an allowed site open in the web view: official sites (.gov.cn, .edu.cn, chsi.com.cn)
+ * and the addresses the app is configured with (`also`, e.g. the membership page); anything else is refused with
+ * a message saying why.
+ */
+export function webviewTarget(raw: string | undefined, also: readonly string[] = []): { url: string | null; problem: string | null } {
   if (!raw) return { url: null, problem: '没有要打开的网页地址' }
   let url = raw
   try {
@@ -16,6 +29,9 @@ export function webviewTarget(raw: string | undefined): { url: string | null; pr
     /* already plain */
   }
   if (!/^https?:\/\//i.test(url)) return { url: null, problem: '网页地址不正确（只能打开 http 或 https 开头的地址）' }
+  const host = hostOf(url)
+  if (!host || !(OFFICIAL.test(host) || also.some((a) => hostOf(a) === host)))
+    return { url: null, problem: `为了你的账号安全，这里只打开教育部门、考试院和高校的网站；${host || '这个地址'}不在其中。可以复制链接，在浏览器中打开。` }
   return { url, problem: null }
 }
 
@@ -23,10 +39,12 @@ export function webviewTarget(raw: string | undefined): { url: string | null; pr
  * 网页: opens an outside page (`url`, optional `title`) in the web view and keeps it as the stored web-view
  * record (SPEC §3), so reopening without parameters shows the last page again.
  */
-export default function CommonWebviewPage() {
+function CommonWebviewPage() {
   const params = useRouter().params
+  const { config } = useStore()
   const record = getItem('WebView')
-  const { url, problem } = webviewTarget(params.url ?? record?.url)
+  const raw = params.url ?? record?.url
+  const { url, problem } = webviewTarget(raw, [config.memberUrl, config.loginUrl])
   const title = params.title ? decodeURIComponent(params.title) : record && !params.url ? record.Name : ''
   useEffect(() => {
     if (!url) return
@@ -37,10 +55,26 @@ export default function CommonWebviewPage() {
     return (
       <PageShell>
         <Section testId='webview-missing'>
-          <EmptyView text='无法打开网页' hint={problem ?? ''} />
+          <EmptyView text='无法打开网页' hint={problem ?? ''}>
+            {raw && /^https?:/i.test(raw) ? (
+              <Button size='small' kind='ghost' onClick={() => void Taro.setClipboardData({ data: safeDecode(raw) })}>
+                复制链接
+              </Button>
+            ) : null}
+          </EmptyView>
         </Section>
       </PageShell>
     )
   }
   return <WebView src={url} />
 }
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+export default observer(CommonWebviewPage)
