@@ -2,6 +2,9 @@
  * Content and learning (issue 19 item 5): banners, named texts, news and 升学资讯, videos, courses and live lessons —
  * demonstration content we wrote (every item IsDemo; pages show 「示例内容」). Read counts a news page added stay here
  * (`clicks`), so a list shows the new count when the reader comes back without loading again.
+ *
+ * It sits in the mini program's main package (the root store), so it stays small: `load` makes the Resource of
+ * any content call and `list` the pager of any paged one; only what has logic of its own has a method.
  */
 import { makeAutoObservable } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
@@ -10,20 +13,36 @@ import { apiBase } from '../services/transport'
 import { Resource } from './models/resource'
 import { listPager, type AutoPager } from './models/pager'
 
+/** the content calls answered as a whole */
+export type ContentCall =
+  | 'Public/AdInfoList'
+  | 'Public/Content'
+  | 'Portal/NewsCategoryList'
+  | 'Portal/NewsHotList'
+  | 'Portal/NewsDetail'
+  | 'Portal/VideoCategoryList'
+  | 'Portal/MainVideoList'
+  | 'Course/CatelogList'
+  | 'Course/GradeList'
+  | 'Course/SubjectList'
+  | 'Course/ResourceInfo'
+  | 'Career/CourseCategoryList'
+  | 'Career/CourseInfoList'
+/** the content calls answered page by page ({List, Total}) */
+export type ContentListCall = 'Portal/NewsList' | 'Portal/VideoList' | 'Course/ResourceList' | 'Course/ResourceListBySearch' | 'Career/CourseInfoList'
+type Filter<N extends ContentListCall> = Omit<ApiBody<N>, 'PageIndex' | 'PageSize'>
+type Item<N extends ContentListCall> = ApiData<N>['List'][number]
+
 export type AdInfo = ApiData<'Public/AdInfoList'>[number]
 export type ContentPage = ApiData<'Public/Content'>
-export type ContentKey = ApiBody<'Public/Content'>['Key']
 export type ContentCategory = ApiData<'Portal/NewsCategoryList'>[number]
-export type NewsItem = ApiData<'Portal/NewsList'>['List'][number]
+export type NewsItem = Item<'Portal/NewsList'>
 export type NewsKind = NewsItem['Kind']
-export type NewsDetail = ApiData<'Portal/NewsDetail'>
-export type Video = ApiData<'Portal/VideoList'>['List'][number]
-export type CourseSummary = ApiData<'Course/ResourceList'>['List'][number]
+export type Video = Item<'Portal/VideoList'>
+export type CourseSummary = Item<'Course/ResourceList'>
 export type CourseDetail = ApiData<'Course/ResourceInfo'>
-export type Lesson = CourseDetail['Lessons'][number]
-export type LiveLesson = ApiData<'Career/CourseInfoList'>['List'][number]
+export type LiveLesson = Item<'Career/CourseInfoList'>
 export type LiveState = LiveLesson['State']
-export type CourseFilter = Omit<ApiBody<'Course/ResourceList'>, 'PageIndex' | 'PageSize'> & { Keyword?: string }
 
 const q = { silent: true }
 
@@ -37,99 +56,30 @@ export class ContentStore {
 
   /** a media path the server answered (/media/content/…) as an address the app can load */
   media(path: string): string {
-    return path && path.startsWith('/') ? `${apiBase()}${path}` : path
+    return path[0] === '/' ? apiBase() + path : path
   }
 
   clickOf(n: { NewsId: number; ClickNum: number }): number {
     return this.clicks[n.NewsId] ?? n.ClickNum
   }
 
-  setClicks(id: number, n: number) {
-    this.clicks[id] = n
+  /** the answer of a content call, as a page's loaded value */
+  load<N extends ContentCall>(name: N, body: ApiBody<N>): Resource<ApiData<N>> {
+    return new Resource(() => call(name, body, q))
   }
 
-  ads(): Resource<AdInfo[]> {
-    return new Resource(() => call('Public/AdInfoList', { Position: 'home' }, q))
-  }
-
-  page(key: ContentKey): Resource<ContentPage> {
-    return new Resource(() => call('Public/Content', { Key: key }, q))
-  }
-
-  newsCategories(kind: NewsKind): Resource<ContentCategory[]> {
-    return new Resource(() => call('Portal/NewsCategoryList', { Kind: kind }, q))
-  }
-
-  news(kind: NewsKind, categoryId?: number, keyword?: string): AutoPager<NewsItem, ApiBody<'Portal/NewsList'>> {
-    const extra = { Kind: kind, ...(categoryId ? { CategoryId: categoryId } : {}), ...(keyword ? { Keyword: keyword } : {}) }
-    return listPager((b) => call('Portal/NewsList', { ...b, ...extra }, q), { itemHeight: 200, pageSize: 10 })
-  }
-
-  hotNews(kind: NewsKind, count: number): Resource<NewsItem[]> {
-    return new Resource(() => call('Portal/NewsHotList', { Kind: kind, Count: count }, q))
-  }
-
-  newsDetail(id: number): Resource<NewsDetail> {
-    return new Resource(() => call('Portal/NewsDetail', { NewsId: id }, q))
+  /** a paged content call's list with `filter` (fields left undefined are not sent) */
+  list<N extends ContentListCall>(name: N, filter: Filter<N>): AutoPager<Item<N>, ApiBody<N>> {
+    return listPager<Item<N>, ApiBody<N>>((b) => call(name, { ...b, ...filter }, q) as Promise<{ List: Item<N>[]; Total: number }>, { itemHeight: 180, pageSize: 10 })
   }
 
   /** counts this read (the server counts one per reader per hour) and keeps the real count it answers */
-  async countRead(id: number): Promise<number | null> {
+  async countRead(id: number): Promise<void> {
     try {
       const r = await call('Portal/NewsClickNumIncrement', { NewsId: id }, q)
-      this.setClicks(id, r.ClickNum)
-      return r.ClickNum
+      this.clicks[r.NewsId] = r.ClickNum
     } catch {
-      return null
+      // the article still shows; its count stays as loaded
     }
-  }
-
-  videoCategories(): Resource<ContentCategory[]> {
-    return new Resource(() => call('Portal/VideoCategoryList', {}, q))
-  }
-
-  videos(categoryId?: number): AutoPager<Video, ApiBody<'Portal/VideoList'>> {
-    return listPager((b) => call('Portal/VideoList', { ...b, ...(categoryId ? { CategoryId: categoryId } : {}) }, q), { itemHeight: 180, pageSize: 10 })
-  }
-
-  mainVideos(count: number): Resource<Video[]> {
-    return new Resource(() => call('Portal/MainVideoList', { Count: count }, q))
-  }
-
-  courseCategories(): Resource<ContentCategory[]> {
-    return new Resource(() => call('Course/CatelogList', {}, q))
-  }
-
-  courseFilters(): Resource<{ grades: ApiData<'Course/GradeList'>; subjects: ApiData<'Course/SubjectList'> }> {
-    return new Resource(async () => {
-      const [grades, subjects] = await Promise.all([call('Course/GradeList', {}, q), call('Course/SubjectList', {}, q)])
-      return { grades, subjects }
-    })
-  }
-
-  /** courses by category, grade and subject; with a keyword, the search */
-  courses(f: CourseFilter): AutoPager<CourseSummary, ApiBody<'Course/ResourceList'>> {
-    const { Keyword, ...filter } = f
-    return listPager((b) => (Keyword ? call('Course/ResourceListBySearch', { ...b, Keyword }, q) : call('Course/ResourceList', { ...b, ...filter }, q)), {
-      itemHeight: 180,
-      pageSize: 10,
-    })
-  }
-
-  course(id: number): Resource<CourseDetail> {
-    return new Resource(() => call('Course/ResourceInfo', { ResourceId: id }, q))
-  }
-
-  liveCategories(): Resource<ContentCategory[]> {
-    return new Resource(() => call('Career/CourseCategoryList', {}, q))
-  }
-
-  /** the first `count` of the schedule (直播中 first) */
-  liveTop(count: number): Resource<LiveLesson[]> {
-    return new Resource(async () => (await call('Career/CourseInfoList', { PageIndex: 1, PageSize: count }, q)).List)
-  }
-
-  lives(state?: LiveState): AutoPager<LiveLesson, ApiBody<'Career/CourseInfoList'>> {
-    return listPager((b) => call('Career/CourseInfoList', { ...b, ...(state ? { State: state } : {}) }, q), { itemHeight: 180, pageSize: 10 })
   }
 }

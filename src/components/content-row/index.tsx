@@ -20,7 +20,7 @@ export interface ContentRowProps {
 export function ContentRow({ title, thumb, desc, meta, tag, onClick, testId = 'content-row', dataKey }: ContentRowProps) {
   return (
     <View className='zy-content-row' data-testid={testId} data-key={dataKey} onClick={onClick}>
-      {thumb ? <Image className='zy-content-row__thumb' src={thumb} mode='aspectFill' lazyLoad /> : null}
+      {thumb ? <Image className='zy-content-row__thumb' src={thumb} mode='aspectFill' /> : null}
       <View className='zy-content-row__body'>
         <View className='zy-content-row__head'>
           <Text className='zy-content-row__title'>{title}</Text>

@@ -2,13 +2,22 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
-import type { CourseFilter, CourseSummary } from '../../stores/content'
+import type { CourseSummary } from '../../stores/content'
+import type { AutoPager } from '../../stores/models/pager'
 import { useAutoPaging } from '../paged-list/use-paging'
 import { PagedList } from '../paged-list'
 import { ContentRow } from '../content-row'
 import { DemoTag } from '../content-tag'
 import { openRoute } from '../menu-list'
 import { pageUrl } from '../../utils/url'
+
+/** what a course list shows: by category, grade and subject, or what a search finds */
+export interface CourseFilter {
+  CategoryId?: number
+  GradeId?: number
+  SubjectId?: number
+  Keyword?: string
+}
 
 export const COURSE_PLAY = 'pages/home/course/coursePlay'
 
@@ -39,7 +48,13 @@ export const CourseRow = observer(function CourseRow({ c }: { c: CourseSummary }
 /** one filter's courses (remount with a new `key` when the filter changes) */
 export const CoursePaged = observer(function CoursePaged({ filter }: { filter: CourseFilter }) {
   const { content } = useStore()
-  const pager = useAutoPaging(() => content.courses(filter), { pullDownRefresh: true })
+  const pager = useAutoPaging(
+    () =>
+      (filter.Keyword
+        ? content.list('Course/ResourceListBySearch', { Keyword: filter.Keyword })
+        : content.list('Course/ResourceList', filter)) as AutoPager<CourseSummary, object>,
+    { pullDownRefresh: true },
+  )
   return (
     <PagedList
       pager={pager}

@@ -5,6 +5,7 @@ import { useStore } from '../../stores'
 import type { LiveLesson } from '../../stores/content'
 import { ContentRow } from '../content-row'
 import { DemoTag } from '../content-tag'
+import './index.scss'
 
 /** `M月D日 HH:mm` of an ISO time, Beijing time */
 export function liveTime(iso: string): string {

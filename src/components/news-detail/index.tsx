@@ -9,13 +9,14 @@ import { useStore } from '../../stores'
 import { AsyncView } from '../async-view'
 import { useLoaded } from '../async-view/use-loaded'
 import { Blocks } from '../article'
-import { DemoNote, DemoTag } from '../content-tag'
+import { DemoTag } from '../content-tag'
+import { DemoNote } from '../content-note'
 import { Section } from '../section'
 import './index.scss'
 
 export const NewsDetailView = observer(function NewsDetailView({ id }: { id: number }) {
   const { content } = useStore()
-  const res = useLoaded(() => content.newsDetail(id), [id])
+  const res = useLoaded(() => content.load('Portal/NewsDetail', { NewsId: id }), [id])
   useEffect(() => {
     void content.countRead(id)
   }, [content, id])

@@ -15,7 +15,8 @@ import { KindTabs } from '../kind-tabs'
 import { SearchBox } from '../search-box'
 import { Section } from '../section'
 import { ContentRow } from '../content-row'
-import { DemoNote, DemoTag } from '../content-tag'
+import { DemoTag } from '../content-tag'
+import { DemoNote } from '../content-note'
 import { openRoute } from '../menu-list'
 import { pageUrl } from '../../utils/url'
 
@@ -48,7 +49,7 @@ export const NewsRow = observer(function NewsRow({ n }: { n: NewsItem }) {
 
 const NewsPaged = observer(function NewsPaged({ kind, categoryId, keyword }: { kind: NewsKind; categoryId?: number; keyword: string }) {
   const { content } = useStore()
-  const pager = useAutoPaging(() => content.news(kind, categoryId, keyword), { pullDownRefresh: true })
+  const pager = useAutoPaging(() => content.list('Portal/NewsList', { Kind: kind, CategoryId: categoryId, Keyword: keyword || undefined }), { pullDownRefresh: true })
   return (
     <PagedList
       pager={pager}
@@ -61,7 +62,7 @@ const NewsPaged = observer(function NewsPaged({ kind, categoryId, keyword }: { k
 
 export const NewsPage = observer(function NewsPage({ kind }: { kind: NewsKind }) {
   const { content } = useStore()
-  const cats = useLoaded(() => content.newsCategories(kind), [kind])
+  const cats = useLoaded(() => content.load('Portal/NewsCategoryList', { Kind: kind }), [kind])
   const [cat, setCat] = useState('all')
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')

@@ -6,13 +6,11 @@ import { Button } from '../../components/button'
 import { AsyncView } from '../../components/async-view'
 import { useLoaded } from '../../components/async-view/use-loaded'
 import { Banner } from '../../components/banner'
-import { ContentRow } from '../../components/content-row'
-import { DemoTag } from '../../components/content-tag'
 import { pageUrl } from '../../utils/url'
 import type { Resource } from '../../stores/models/resource'
 import type { NewsItem } from '../../stores/content'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
-import { openRoute } from '../../components/menu-list'
+import { MenuList, openRoute } from '../../components/menu-list'
 import { SearchEntry } from '../../components/search-box'
 import { Section } from '../../components/section'
 import { SourceTag } from '../../components/source-tag'
@@ -126,27 +124,26 @@ const ScoreCard = observer(function ScoreCard() {
 const HotNews = observer(function HotNews({ res }: { res: Resource<NewsItem[]> }) {
   const { content } = useStore()
   return (
-    <AsyncView state={res} isEmpty={!res.data?.length} emptyText='还没有资讯' emptyHint='招生政策请先看各省教育考试院的公告' skeletonRows={3}>
-      {() =>
-        res.data!.map((n) => (
-          <ContentRow
-            key={n.NewsId}
-            testId='home-news-row'
-            title={n.Title}
-            tag={<DemoTag />}
-            meta={`${n.CategoryName} · ${n.PublishDate} · 阅读 ${content.clickOf(n)}`}
-            onClick={() => openRoute(pageUrl('pages/home/information/informationDetail', { id: n.NewsId }))}
-          />
-        ))
-      }
+    <AsyncView state={res} isEmpty={!res.data?.length} emptyText='还没有资讯' skeletonRows={3}>
+      {() => (
+        <MenuList
+          items={res.data!.map((n) => ({
+            key: `${n.NewsId}`,
+            title: n.Title,
+            desc: `示例内容 · ${n.CategoryName} · ${n.PublishDate} · 阅读 ${content.clickOf(n)}`,
+            testId: 'home-news-row',
+            route: pageUrl('pages/home/information/informationDetail', { id: n.NewsId }),
+          }))}
+        />
+      )}
     </AsyncView>
   )
 })
 
 function HomePage() {
   const { session, profile, home, content } = useStore()
-  const ads = useLoaded(() => content.ads())
-  const hot = useLoaded(() => content.hotNews('news', 3))
+  const ads = useLoaded(() => content.load('Public/AdInfoList', { Position: 'home' }))
+  const hot = useLoaded(() => content.load('Portal/NewsHotList', { Kind: 'news', Count: 3 }))
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)

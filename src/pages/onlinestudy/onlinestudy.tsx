@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import course from '../../assets/entries/course.png'
@@ -11,9 +10,8 @@ import { KindTabs } from '../../components/kind-tabs'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
 import { AsyncView } from '../../components/async-view'
 import { useLoaded } from '../../components/async-view/use-loaded'
-import { MenuList, openRoute } from '../../components/menu-list'
-import { ContentRow } from '../../components/content-row'
-import { DemoNote } from '../../components/content-tag'
+import { MenuList } from '../../components/menu-list'
+import { DemoTag } from '../../components/content-tag'
 import { useStore } from '../../stores'
 import { pageUrl } from '../../utils/url'
 
@@ -32,16 +30,18 @@ const ENTRIES: EntryItem[] = [
   { key: 'wish', title: '志愿课程', icon: plan, route: 'pages/home/expert-consulting/wish-course' },
 ]
 
+// the main package holds this tab page: its rows are the MenuList rows it already has
+
 const Courses = observer(function Courses() {
   const { content } = useStore()
-  const r = useLoaded(() => content.courseCategories())
+  const r = useLoaded(() => content.load('Course/CatelogList', {}))
   return (
     <AsyncView state={r} isEmpty={!r.data?.length} emptyText='还没有课程' onRetry={() => void r.retry()}>
       {() => (
         <MenuList
           testId='study-courses'
           items={r.data!.map((c) => ({
-            key: String(c.CategoryId),
+            key: `${c.CategoryId}`,
             title: c.Name,
             extra: `${c.Count} 门课`,
             route: pageUrl('pages/home/course/courseList', { categoryId: c.CategoryId }),
@@ -54,42 +54,40 @@ const Courses = observer(function Courses() {
 
 const Videos = observer(function Videos() {
   const { content } = useStore()
-  const r = useLoaded(() => content.mainVideos(4))
+  const r = useLoaded(() => content.load('Portal/MainVideoList', { Count: 4 }))
   return (
     <AsyncView state={r} isEmpty={!r.data?.length} emptyText='还没有视频' onRetry={() => void r.retry()}>
-      {() =>
-        r.data!.map((v) => (
-          <ContentRow
-            key={v.VideoId}
-            testId='study-video'
-            title={v.Title}
-            thumb={content.media(v.Poster)}
-            desc={v.Summary}
-            onClick={() => openRoute(pageUrl('pages/home/course/videoList', { categoryId: v.CategoryId, videoId: v.VideoId, title: v.CategoryName }))}
-          />
-        ))
-      }
+      {() => (
+        <MenuList
+          items={r.data!.map((v) => ({
+            key: `${v.VideoId}`,
+            title: v.Title,
+            desc: v.Summary,
+            testId: 'study-video',
+            route: pageUrl('pages/home/course/videoList', { categoryId: v.CategoryId, videoId: v.VideoId, title: v.CategoryName }),
+          }))}
+        />
+      )}
     </AsyncView>
   )
 })
 
 const Lives = observer(function Lives() {
   const { content } = useStore()
-  const r = useLoaded(() => content.liveTop(3))
+  const r = useLoaded(() => content.load('Career/CourseInfoList', { PageSize: 3 }))
   return (
-    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='现在没有直播' emptyHint='直播课开播前会在这里预告' onRetry={() => void r.retry()}>
-      {() =>
-        r.data!.map((l) => (
-          <ContentRow
-            key={l.LiveId}
-            testId='study-live'
-            title={l.Title}
-            desc={l.Summary}
-            tag={<Text className={`zy-live-state zy-live-state--${l.State}`}>{l.StateText}</Text>}
-            onClick={() => openRoute('pages/home/live-video/index')}
-          />
-        ))
-      }
+    <AsyncView state={r} isEmpty={!r.data?.List.length} emptyText='现在没有直播' onRetry={() => void r.retry()}>
+      {() => (
+        <MenuList
+          items={r.data!.List.map((l) => ({
+            key: `${l.LiveId}`,
+            title: l.Title,
+            extra: l.StateText,
+            testId: 'study-live',
+            route: 'pages/home/live-video/index',
+          }))}
+        />
+      )}
     </AsyncView>
   )
 })
@@ -102,11 +100,10 @@ export default function OnlineStudyPage() {
       <Section flush>
         <EntryGrid items={ENTRIES} columns={4} testId='study-entries' />
       </Section>
-      <Section flush>
+      <Section flush title='学习' extra={<DemoTag />}>
         <KindTabs tabs={KINDS} value={kind} onChange={setKind} testId='study-tabs' />
         {kind === 'course' ? <Courses /> : kind === 'video' ? <Videos /> : <Lives />}
       </Section>
-      <DemoNote what='课程、视频和直播' />
     </PageShell>
   )
 }

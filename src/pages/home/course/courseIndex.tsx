@@ -7,7 +7,7 @@ import { Section } from '../../../components/section'
 import { KindTabs } from '../../../components/kind-tabs'
 import { SearchBox } from '../../../components/search-box'
 import { CoursePaged } from '../../../components/course-list'
-import { DemoNote } from '../../../components/content-tag'
+import { DemoNote } from '../../../components/content-note'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { useStore } from '../../../stores'
 import course from '../../../assets/entries/course.png'
@@ -17,7 +17,7 @@ import news from '../../../assets/entries/news.png'
 /** 课程: courses by category (志愿填报课、选科指导、生涯规划), a search, and the video and live entries. */
 function CourseIndexPage() {
   const { content } = useStore()
-  const cats = useLoaded(() => content.courseCategories())
+  const cats = useLoaded(() => content.load('Course/CatelogList', {}))
   const [cat, setCat] = useState('all')
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')

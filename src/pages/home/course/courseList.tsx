@@ -6,7 +6,7 @@ import { Section } from '../../../components/section'
 import { KindTabs } from '../../../components/kind-tabs'
 import { Chips } from '../../../components/chips'
 import { CoursePaged } from '../../../components/course-list'
-import { DemoNote } from '../../../components/content-tag'
+import { DemoNote } from '../../../components/content-note'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { useStore } from '../../../stores'
 
@@ -17,14 +17,15 @@ function CourseListPage() {
   const params = useRouter().params
   const categoryId = idOf(params.categoryId)
   const { content } = useStore()
-  const filters = useLoaded(() => content.courseFilters())
+  const gradeList = useLoaded(() => content.load('Course/GradeList', {}))
+  const subjectList = useLoaded(() => content.load('Course/SubjectList', {}))
   const [grade, setGrade] = useState(params.gradeId ?? 'all')
   const [subject, setSubject] = useState<string | null>(null)
-  const grades = [{ key: 'all', title: '全部年级' }, ...(filters.data?.grades ?? []).map((g) => ({ key: String(g.GradeId), title: g.Name }))]
-  const subjects = (filters.data?.subjects ?? []).map((s) => ({ key: String(s.SubjectId), label: s.Name }))
+  const grades = [{ key: 'all', title: '全部年级' }, ...(gradeList.data ?? []).map((g) => ({ key: String(g.GradeId), title: g.Name }))]
+  const subjects = (subjectList.data ?? []).map((s) => ({ key: String(s.SubjectId), label: s.Name }))
   return (
     <PageShell>
-      {filters.data ? <KindTabs tabs={grades} value={grade} onChange={setGrade} testId='grade-tabs' /> : null}
+      {gradeList.data ? <KindTabs tabs={grades} value={grade} onChange={setGrade} testId='grade-tabs' /> : null}
       {subjects.length ? <Chips options={subjects} value={subject} onChange={setSubject} allLabel='全部学科' testId='subject-chips' /> : null}
       <Section flush testId='course-list'>
         <CoursePaged

@@ -9,7 +9,7 @@ import { ErrorView } from '../../../components/error-view'
 import { Section } from '../../../components/section'
 import { Blocks } from '../../../components/article'
 import { ContentPlayer } from '../../../components/content-player'
-import { DemoNote } from '../../../components/content-tag'
+import { DemoNote } from '../../../components/content-note'
 import { useStore } from '../../../stores'
 import './coursePlay.scss'
 
@@ -17,7 +17,7 @@ const seconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(
 
 const Course = observer(function Course({ id }: { id: number }) {
   const { content } = useStore()
-  const res = useLoaded(() => content.course(id), [id])
+  const res = useLoaded(() => content.load('Course/ResourceInfo', { ResourceId: id }), [id])
   const [at, setAt] = useState(0)
   return (
     <AsyncView state={res} onRetry={() => void res.retry()} errorText='打不开这门课程' skeletonRows={6}>

@@ -4,14 +4,14 @@ import { AsyncView } from '../../../components/async-view'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { MenuList } from '../../../components/menu-list'
 import { Section } from '../../../components/section'
-import { DemoNote } from '../../../components/content-tag'
+import { DemoNote } from '../../../components/content-note'
 import { useStore } from '../../../stores'
 import { pageUrl } from '../../../utils/url'
 
 /** 视频分类: the video topics with how many videos each holds. */
 function VideoCategoryPage() {
   const { content } = useStore()
-  const cats = useLoaded(() => content.videoCategories())
+  const cats = useLoaded(() => content.load('Portal/VideoCategoryList', {}))
   return (
     <PageShell>
       <Section flush testId='video-categories'>

@@ -8,7 +8,8 @@ import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { Section } from '../../../components/section'
 import { ContentRow } from '../../../components/content-row'
 import { ContentPlayer } from '../../../components/content-player'
-import { DemoNote, DemoTag } from '../../../components/content-tag'
+import { DemoTag } from '../../../components/content-tag'
+import { DemoNote } from '../../../components/content-note'
 import { useStore } from '../../../stores'
 import type { Video } from '../../../stores/content'
 
@@ -20,7 +21,7 @@ function VideoListPage() {
   const categoryId = idOf(params.categoryId)
   const wanted = idOf(params.videoId)
   const { content } = useStore()
-  const pager = useAutoPaging(() => content.videos(categoryId), { pullDownRefresh: true })
+  const pager = useAutoPaging(() => content.list('Portal/VideoList', { CategoryId: categoryId }), { pullDownRefresh: true })
   const [playing, setPlaying] = useState<Video | null>(null)
   useEffect(() => {
     if (params.title) void Taro.setNavigationBarTitle({ title: decodeURIComponent(params.title) }).catch(() => undefined)

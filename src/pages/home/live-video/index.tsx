@@ -7,7 +7,7 @@ import { PagedList } from '../../../components/paged-list'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { Section } from '../../../components/section'
 import { ContentPlayer } from '../../../components/content-player'
-import { DemoNote } from '../../../components/content-tag'
+import { DemoNote } from '../../../components/content-note'
 import { LiveRow, liveTime } from '../../../components/live-list'
 import { useStore } from '../../../stores'
 import type { LiveLesson, LiveState } from '../../../stores/content'
@@ -25,7 +25,7 @@ const EMPTY: Record<Tab, string> = { all: '暂无直播课', live: '现在没有
 
 const Lives = observer(function Lives({ tab, onOpen }: { tab: Tab; onOpen: (l: LiveLesson) => void }) {
   const { content } = useStore()
-  const pager = useAutoPaging(() => content.lives(tab === 'all' ? undefined : tab), { pullDownRefresh: true })
+  const pager = useAutoPaging(() => content.list('Career/CourseInfoList', { State: tab === 'all' ? undefined : tab }), { pullDownRefresh: true })
   return (
     <PagedList
       pager={pager}

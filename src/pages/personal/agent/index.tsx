@@ -29,7 +29,7 @@ function km(a: { latitude: number; longitude: number }, b: { Latitude: number; L
 /** 本地服务商: providers by province (Public/Content agents — demo entries, no real business), on the map in the mini program. */
 function AgentPage() {
   const { province, profile, content } = useStore()
-  const agents = useLoaded(() => content.page('agents'))
+  const agents = useLoaded(() => content.load('Public/Content', { Key: 'agents' }))
   const [pid, setPid] = useState<number | null>(profile.provinceId)
   const [me, setMe] = useState<Spot | null>(null)
   useEffect(() => {

@@ -11,7 +11,7 @@ import { useStore } from '../../../stores'
 /** 关于我们: what the product is and how it treats data (Public/Content about). */
 function CompanyPage() {
   const { content } = useStore()
-  const about = useLoaded(() => content.page('about'))
+  const about = useLoaded(() => content.load('Public/Content', { Key: 'about' }))
   return (
     <PageShell>
       <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '32px 0 8px' }}>

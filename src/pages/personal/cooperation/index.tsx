@@ -13,7 +13,7 @@ import { Section } from '../../../components/section'
 /** 商务合作: who we work with (Public/Content cooperation), and how to reach us (the ServicePhone config). */
 function CooperationPage() {
   const { config, content } = useStore()
-  const text = useLoaded(() => content.page('cooperation'))
+  const text = useLoaded(() => content.load('Public/Content', { Key: 'cooperation' }))
   const phone = config.servicePhone
   return (
     <PageShell>

@@ -14,7 +14,7 @@ import './userHelp.scss'
 /** 帮助中心: answers to the questions students and parents ask most (Public/Content help), and how to reach us. */
 function UserHelpPage() {
   const { content } = useStore()
-  const help = useLoaded(() => content.page('help'))
+  const help = useLoaded(() => content.load('Public/Content', { Key: 'help' }))
   const [openIndex, setOpenIndex] = useState<number | null>(0)
   return (
     <PageShell className='zy-help'>
