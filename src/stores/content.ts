@@ -63,14 +63,22 @@ export class ContentStore {
     return this.clicks[n.NewsId] ?? n.ClickNum
   }
 
+  /** the answer of a content call (rejects with the server's reason) */
+  get<N extends ContentCall>(name: N, body: ApiBody<N>): Promise<ApiData<N>> {
+    return call(name, body, q)
+  }
+
   /** the answer of a content call, as a page's loaded value */
   load<N extends ContentCall>(name: N, body: ApiBody<N>): Resource<ApiData<N>> {
-    return new Resource(() => call(name, body, q))
+    return new Resource(() => this.get(name, body))
   }
 
   /** a paged content call's list with `filter` (fields left undefined are not sent) */
   list<N extends ContentListCall>(name: N, filter: Filter<N>): AutoPager<Item<N>, ApiBody<N>> {
-    return listPager<Item<N>, ApiBody<N>>((b) => call(name, { ...b, ...filter }, q) as Promise<{ List: Item<N>[]; Total: number }>, { itemHeight: 180, pageSize: 10 })
+    return listPager<Item<N>, ApiBody<N>>((b) => call(name, { ...b, ...filter }, q), {
+      itemHeight: 180,
+      pageSize: 10,
+    })
   }
 
   /** counts this read (the server counts one per reader per hour) and keeps the real count it answers */

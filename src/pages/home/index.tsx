@@ -3,14 +3,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/button'
-import { AsyncView } from '../../components/async-view'
-import { useLoaded } from '../../components/async-view/use-loaded'
 import { Banner } from '../../components/banner'
-import { pageUrl } from '../../utils/url'
-import type { Resource } from '../../stores/models/resource'
-import type { NewsItem } from '../../stores/content'
+import { useLoaded } from '../../components/async-view/use-loaded'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
-import { MenuList, openRoute } from '../../components/menu-list'
+import { openRoute } from '../../components/menu-list'
 import { SearchEntry } from '../../components/search-box'
 import { Section } from '../../components/section'
 import { SourceTag } from '../../components/source-tag'
@@ -120,30 +116,9 @@ const ScoreCard = observer(function ScoreCard() {
   )
 })
 
-/** the newest hot news (demo content), each opening its article */
-const HotNews = observer(function HotNews({ res }: { res: Resource<NewsItem[]> }) {
-  const { content } = useStore()
-  return (
-    <AsyncView state={res} isEmpty={!res.data?.length} emptyText='还没有资讯' skeletonRows={3}>
-      {() => (
-        <MenuList
-          items={res.data!.map((n) => ({
-            key: `${n.NewsId}`,
-            title: n.Title,
-            desc: `示例内容 · ${n.CategoryName} · ${n.PublishDate} · 阅读 ${content.clickOf(n)}`,
-            testId: 'home-news-row',
-            route: pageUrl('pages/home/information/informationDetail', { id: n.NewsId }),
-          }))}
-        />
-      )}
-    </AsyncView>
-  )
-})
-
 function HomePage() {
   const { session, profile, home, content } = useStore()
   const ads = useLoaded(() => content.load('Public/AdInfoList', { Position: 'home' }))
-  const hot = useLoaded(() => content.load('Portal/NewsHotList', { Kind: 'news', Count: 3 }))
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)
@@ -152,7 +127,7 @@ function HomePage() {
 
   const refresh = async () => {
     if (session.isLoggedIn) await loadUserInfo({ silent: true }).catch(() => undefined)
-    await Promise.all([home.loadRank(profile.data, true), ads.load(), hot.load()])
+    await Promise.all([home.loadRank(profile.data, true), ads.load()])
   }
 
   return (
@@ -160,15 +135,14 @@ function HomePage() {
       <View className='zy-home__hero'>
         <ScoreCard />
       </View>
-      <Banner items={ads.data ?? []} src={(p) => content.media(p)} />
       <View className='zy-home__search'>
         <SearchEntry placeholder='搜索大学、专业' testId='home-search' onClick={() => openRoute('pages/home/homeTopSearch/search')} />
       </View>
       <Section flush testId='home-entries-card'>
         <EntryGrid items={HOME_ENTRIES} columns={5} testId='home-entries' />
       </Section>
-      <Section title='升学资讯' onMore={() => openRoute('pages/home/information/information')} testId='home-news'>
-        <HotNews res={hot} />
+      <Section title='升学资讯' onMore={() => openRoute('pages/home/information/information')} testId='home-news' flush>
+        <Banner items={ads.data ?? []} src={(p) => content.media(p)} />
       </Section>
     </PageShell>
   )

@@ -10,7 +10,7 @@ import { KindTabs } from '../../components/kind-tabs'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
 import { AsyncView } from '../../components/async-view'
 import { useLoaded } from '../../components/async-view/use-loaded'
-import { MenuList } from '../../components/menu-list'
+import { MenuList, type MenuItem } from '../../components/menu-list'
 import { DemoTag } from '../../components/content-tag'
 import { useStore } from '../../stores'
 import { pageUrl } from '../../utils/url'
@@ -23,6 +23,8 @@ const KINDS: { key: Kind; title: string }[] = [
   { key: 'live', title: '直播' },
 ]
 
+const EMPTY: Record<Kind, string> = { course: '还没有课程', video: '还没有视频', live: '现在没有直播' }
+
 const ENTRIES: EntryItem[] = [
   { key: 'courses', title: '全部课程', icon: course, route: 'pages/home/course/courseIndex' },
   { key: 'videos', title: '视频分类', icon: data, route: 'pages/home/course/videoCategory' },
@@ -30,64 +32,40 @@ const ENTRIES: EntryItem[] = [
   { key: 'wish', title: '志愿课程', icon: plan, route: 'pages/home/expert-consulting/wish-course' },
 ]
 
-// the main package holds this tab page: its rows are the MenuList rows it already has
-
-const Courses = observer(function Courses() {
-  const { content } = useStore()
-  const r = useLoaded(() => content.load('Course/CatelogList', {}))
-  return (
-    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='还没有课程' onRetry={() => void r.retry()}>
-      {() => (
-        <MenuList
-          testId='study-courses'
-          items={r.data!.map((c) => ({
+/** one tab's rows (the main package holds this tab page: its rows are the MenuList rows it already has) */
+const Rows = observer(function Rows({ kind }: { kind: Kind }) {
+  const store = useStore()
+  const { content } = store
+  const r = useLoaded(
+    () =>
+      store.resource<MenuItem[]>(async () => {
+        if (kind === 'course')
+          return (await content.get('Course/CatelogList', {})).map((c) => ({
             key: `${c.CategoryId}`,
             title: c.Name,
             extra: `${c.Count} 门课`,
             route: pageUrl('pages/home/course/courseList', { categoryId: c.CategoryId }),
-          }))}
-        />
-      )}
-    </AsyncView>
-  )
-})
-
-const Videos = observer(function Videos() {
-  const { content } = useStore()
-  const r = useLoaded(() => content.load('Portal/MainVideoList', { Count: 4 }))
-  return (
-    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='还没有视频' onRetry={() => void r.retry()}>
-      {() => (
-        <MenuList
-          items={r.data!.map((v) => ({
+          }))
+        if (kind === 'video')
+          return (await content.get('Portal/MainVideoList', { Count: 4 })).map((v) => ({
             key: `${v.VideoId}`,
             title: v.Title,
             desc: v.Summary,
             testId: 'study-video',
             route: pageUrl('pages/home/course/videoList', { categoryId: v.CategoryId, videoId: v.VideoId, title: v.CategoryName }),
-          }))}
-        />
-      )}
-    </AsyncView>
+          }))
+        return (await content.get('Career/CourseInfoList', { PageSize: 3 })).List.map((l) => ({
+          key: `${l.LiveId}`,
+          title: l.Title,
+          extra: l.StateText,
+          route: 'pages/home/live-video/index',
+        }))
+      }),
+    [kind],
   )
-})
-
-const Lives = observer(function Lives() {
-  const { content } = useStore()
-  const r = useLoaded(() => content.load('Career/CourseInfoList', { PageSize: 3 }))
   return (
-    <AsyncView state={r} isEmpty={!r.data?.List.length} emptyText='现在没有直播' onRetry={() => void r.retry()}>
-      {() => (
-        <MenuList
-          items={r.data!.List.map((l) => ({
-            key: `${l.LiveId}`,
-            title: l.Title,
-            extra: l.StateText,
-            testId: 'study-live',
-            route: 'pages/home/live-video/index',
-          }))}
-        />
-      )}
+    <AsyncView state={r} isEmpty={!r.data?.length} emptyText={EMPTY[kind]} onRetry={() => void r.retry()}>
+      {() => <MenuList items={r.data!} testId={`study-${kind}s`} />}
     </AsyncView>
   )
 })
@@ -102,7 +80,7 @@ export default function OnlineStudyPage() {
       </Section>
       <Section flush title='学习' extra={<DemoTag />}>
         <KindTabs tabs={KINDS} value={kind} onChange={setKind} testId='study-tabs' />
-        {kind === 'course' ? <Courses /> : kind === 'video' ? <Videos /> : <Lives />}
+        <Rows kind={kind} />
       </Section>
     </PageShell>
   )

@@ -5,7 +5,6 @@ import { PageShell } from '../../components/page-shell'
 import { EmptyView } from '../../components/empty-view'
 import { getItem, setItem } from '../../utils/storage'
 import { Section } from '../../components/section'
-import { Button } from '../../components/button'
 import { useStore } from '../../stores'
 import { observer } from 'mobx-react'
 
@@ -31,7 +30,7 @@ export function webviewTarget(raw: string | undefined, also: readonly string[] =
   if (!/^https?:\/\//i.test(url)) return { url: null, problem: '网页地址不正确（只能打开 http 或 https 开头的地址）' }
   const host = hostOf(url)
   if (!host || !(OFFICIAL.test(host) || also.some((a) => hostOf(a) === host)))
-    return { url: null, problem: `为了安全，这里只打开教育部门、考试院和高校的网站，${host || '这个地址'}不在其中；可复制链接到浏览器打开。` }
+    return { url: null, problem: `为了安全，这里只打开教育部门、考试院和高校的网站，${host || '这个地址'}不在其中；请在浏览器中打开。` }
   return { url, problem: null }
 }
 
@@ -43,8 +42,7 @@ function CommonWebviewPage() {
   const params = useRouter().params
   const { config } = useStore()
   const record = getItem('WebView')
-  const raw = params.url ?? record?.url
-  const { url, problem } = webviewTarget(raw, [config.memberUrl, config.loginUrl])
+  const { url, problem } = webviewTarget(params.url ?? record?.url, [config.memberUrl, config.loginUrl])
   const title = params.title ? decodeURIComponent(params.title) : record && !params.url ? record.Name : ''
   useEffect(() => {
     if (!url) return
@@ -55,26 +53,12 @@ function CommonWebviewPage() {
     return (
       <PageShell>
         <Section testId='webview-missing'>
-          <EmptyView text='无法打开网页' hint={problem ?? ''}>
-            {raw && /^https?:/i.test(raw) ? (
-              <Button size='small' kind='ghost' onClick={() => void Taro.setClipboardData({ data: safeDecode(raw) })}>
-                复制链接
-              </Button>
-            ) : null}
-          </EmptyView>
+          <EmptyView text='无法打开网页' hint={problem ?? ''} />
         </Section>
       </PageShell>
     )
   }
   return <WebView src={url} />
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
 }
 
 export default observer(CommonWebviewPage)
