@@ -15,6 +15,7 @@ import { CONTENT_ROOT } from '../../server/modules/content/files'
 import { clockOf } from '../../server/kv'
 import { student } from './helpers/inject'
 import { testConfig } from '../support/server-db'
+import { routeOf } from '../../src/routes'
 
 let built: BuiltApp
 jest.setTimeout(120000)
@@ -245,7 +246,11 @@ describe('the calls', () => {
     expect(agents.Items.every((i: any) => i.Title.includes('示例') && i.Latitude !== 0)).toBe(true)
     const ads = await ok('Public/AdInfoList', {})
     expect(ads.length).toBe(3)
-    expect(ads.every((a: any) => a.Link.startsWith('pages/') && a.Image.startsWith('/media/content/'))).toBe(true)
+    expect(ads.every((a: any) => a.Image.startsWith('/media/content/'))).toBe(true)
+    // every link of the content opens a page of the app
+    const links = [...ads.map((a: any) => a.Link as string), ...help.Items.filter((i: any) => i.Link).map((i: any) => i.Link as string)]
+    expect(links.length).toBeGreaterThan(5)
+    for (const l of links) expect([l, routeOf(l.split('?')[0])?.path]).toEqual([l, l.split('?')[0]])
   })
 
   it('serves the media files, and nothing outside their folder', async () => {
