@@ -82,12 +82,11 @@ export class ContentStore {
   }
 
   /** counts this read (the server counts one per reader per hour) and keeps the real count it answers */
-  async countRead(id: number): Promise<void> {
-    try {
-      const r = await call('Portal/NewsClickNumIncrement', { NewsId: id }, q)
-      this.clicks[r.NewsId] = r.ClickNum
-    } catch {
-      // the article still shows; its count stays as loaded
-    }
+  countRead(id: number): Promise<void> {
+    return call('Portal/NewsClickNumIncrement', { NewsId: id }, q).then((r) => this.setClicks(r), () => undefined)
+  }
+
+  setClicks(r: { NewsId: number; ClickNum: number }) {
+    this.clicks[r.NewsId] = r.ClickNum
   }
 }

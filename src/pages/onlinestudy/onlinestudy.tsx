@@ -23,12 +23,15 @@ const KINDS: { key: Kind; title: string }[] = [
   { key: 'live', title: '直播' },
 ]
 
+const COURSE = 'pages/home/course/'
+const LIVE = 'pages/home/live-video/index'
+
 const EMPTY: Record<Kind, string> = { course: '还没有课程', video: '还没有视频', live: '现在没有直播' }
 
 const ENTRIES: EntryItem[] = [
-  { key: 'courses', title: '全部课程', icon: course, route: 'pages/home/course/courseIndex' },
-  { key: 'videos', title: '视频分类', icon: data, route: 'pages/home/course/videoCategory' },
-  { key: 'live', title: '直播课', icon: news, route: 'pages/home/live-video/index' },
+  { key: 'courses', title: '全部课程', icon: course, route: `${COURSE}courseIndex` },
+  { key: 'videos', title: '视频分类', icon: data, route: `${COURSE}videoCategory` },
+  { key: 'live', title: '直播课', icon: news, route: LIVE },
   { key: 'wish', title: '志愿课程', icon: plan, route: 'pages/home/expert-consulting/wish-course' },
 ]
 
@@ -38,29 +41,31 @@ const Rows = observer(function Rows({ kind }: { kind: Kind }) {
   const { content } = store
   const r = useLoaded(
     () =>
-      store.resource<MenuItem[]>(async () => {
-        if (kind === 'course')
-          return (await content.get('Course/CatelogList', {})).map((c) => ({
-            key: `${c.CategoryId}`,
-            title: c.Name,
-            extra: `${c.Count} 门课`,
-            route: pageUrl('pages/home/course/courseList', { categoryId: c.CategoryId }),
-          }))
-        if (kind === 'video')
-          return (await content.get('Portal/MainVideoList', { Count: 4 })).map((v) => ({
-            key: `${v.VideoId}`,
-            title: v.Title,
-            desc: v.Summary,
-            testId: 'study-video',
-            route: pageUrl('pages/home/course/videoList', { categoryId: v.CategoryId, videoId: v.VideoId, title: v.CategoryName }),
-          }))
-        return (await content.get('Career/CourseInfoList', { PageSize: 3 })).List.map((l) => ({
-          key: `${l.LiveId}`,
-          title: l.Title,
-          extra: l.StateText,
-          route: 'pages/home/live-video/index',
-        }))
-      }),
+      store.resource<MenuItem[]>(() =>
+        kind === 'course'
+          ? content
+              .get('Course/CatelogList', {})
+              .then((d) =>
+                d.map((c) => ({
+                  key: `${c.CategoryId}`,
+                  title: c.Name,
+                  extra: `${c.Count} 门课`,
+                  route: pageUrl(`${COURSE}courseList`, { categoryId: c.CategoryId }),
+                })),
+              )
+          : kind === 'video'
+            ? content.get('Portal/MainVideoList', { Count: 4 }).then((d) =>
+                d.map((v) => ({
+                  key: `${v.VideoId}`,
+                  title: v.Title,
+                  testId: 'study-video',
+                  route: pageUrl(`${COURSE}videoList`, { categoryId: v.CategoryId, videoId: v.VideoId, title: v.CategoryName }),
+                })),
+              )
+            : content
+                .get('Career/CourseInfoList', { PageSize: 3 })
+                .then((d) => d.List.map((l) => ({ key: `${l.LiveId}`, title: l.Title, extra: l.StateText, route: LIVE }))),
+      ),
     [kind],
   )
   return (

@@ -6,7 +6,6 @@ import { EmptyView } from '../../components/empty-view'
 import { getItem, setItem } from '../../utils/storage'
 import { Section } from '../../components/section'
 import { useStore } from '../../stores'
-import { observer } from 'mobx-react'
 
 /** sites of education authorities, exam boards and universities (and 学信网/阳光高考) open in the web view */
 const OFFICIAL = /(^|\.)(gov\.cn|edu\.cn|chsi\.com\.cn)$/i
@@ -38,7 +37,7 @@ export function webviewTarget(raw: string | undefined, also: readonly string[] =
  * 网页: opens an outside page (`url`, optional `title`) in the web view and keeps it as the stored web-view
  * record (SPEC §3), so reopening without parameters shows the last page again.
  */
-function CommonWebviewPage() {
+export default function CommonWebviewPage() {
   const params = useRouter().params
   const { config } = useStore()
   const record = getItem('WebView')
@@ -60,5 +59,3 @@ function CommonWebviewPage() {
   }
   return <WebView src={url} />
 }
-
-export default observer(CommonWebviewPage)
