@@ -3,15 +3,13 @@
  * demonstration content we wrote (every item IsDemo; pages show 「示例内容」). Read counts a news page added stay here
  * (`clicks`), so a list shows the new count when the reader comes back without loading again.
  *
- * It sits in the mini program's main package (the root store), so it stays small: `load` makes the Resource of
- * any content call and `list` the pager of any paged one; only what has logic of its own has a method.
+ * It sits in the mini program's main package (the root store), so it stays small: `get` answers any content call
+ * (components/content-row/data.ts makes a page's loaded value or pager of it); only what has logic has a method.
  */
 import { makeAutoObservable } from 'mobx'
 import type { ApiBody, ApiData } from '@contract/endpoints'
 import { call } from '../services/request'
 import { apiBase } from '../services/transport'
-import { Resource } from './models/resource'
-import { listPager, type AutoPager } from './models/pager'
 
 /** the content calls answered as a whole */
 export type ContentCall =
@@ -30,18 +28,18 @@ export type ContentCall =
   | 'Career/CourseInfoList'
 /** the content calls answered page by page ({List, Total}) */
 export type ContentListCall = 'Portal/NewsList' | 'Portal/VideoList' | 'Course/ResourceList' | 'Course/ResourceListBySearch' | 'Career/CourseInfoList'
-type Filter<N extends ContentListCall> = Omit<ApiBody<N>, 'PageIndex' | 'PageSize'>
-type Item<N extends ContentListCall> = ApiData<N>['List'][number]
+export type ContentFilter<N extends ContentListCall> = Omit<ApiBody<N>, 'PageIndex' | 'PageSize'>
+export type ContentItem<N extends ContentListCall> = ApiData<N>['List'][number]
 
 export type AdInfo = ApiData<'Public/AdInfoList'>[number]
 export type ContentPage = ApiData<'Public/Content'>
 export type ContentCategory = ApiData<'Portal/NewsCategoryList'>[number]
-export type NewsItem = Item<'Portal/NewsList'>
+export type NewsItem = ContentItem<'Portal/NewsList'>
 export type NewsKind = NewsItem['Kind']
-export type Video = Item<'Portal/VideoList'>
-export type CourseSummary = Item<'Course/ResourceList'>
+export type Video = ContentItem<'Portal/VideoList'>
+export type CourseSummary = ContentItem<'Course/ResourceList'>
 export type CourseDetail = ApiData<'Course/ResourceInfo'>
-export type LiveLesson = Item<'Career/CourseInfoList'>
+export type LiveLesson = ContentItem<'Career/CourseInfoList'>
 export type LiveState = LiveLesson['State']
 
 const q = { silent: true }
@@ -64,26 +62,16 @@ export class ContentStore {
   }
 
   /** the answer of a content call (rejects with the server's reason) */
-  get<N extends ContentCall>(name: N, body: ApiBody<N>): Promise<ApiData<N>> {
+  get<N extends ContentCall | ContentListCall>(name: N, body: ApiBody<N>): Promise<ApiData<N>> {
     return call(name, body, q)
-  }
-
-  /** the answer of a content call, as a page's loaded value */
-  load<N extends ContentCall>(name: N, body: ApiBody<N>): Resource<ApiData<N>> {
-    return new Resource(() => this.get(name, body))
-  }
-
-  /** a paged content call's list with `filter` (fields left undefined are not sent) */
-  list<N extends ContentListCall>(name: N, filter: Filter<N>): AutoPager<Item<N>, ApiBody<N>> {
-    return listPager<Item<N>, ApiBody<N>>((b) => call(name, { ...b, ...filter }, q), {
-      itemHeight: 180,
-      pageSize: 10,
-    })
   }
 
   /** counts this read (the server counts one per reader per hour) and keeps the real count it answers */
   countRead(id: number): Promise<void> {
-    return call('Portal/NewsClickNumIncrement', { NewsId: id }, q).then((r) => this.setClicks(r), () => undefined)
+    return call('Portal/NewsClickNumIncrement', { NewsId: id }, q).then(
+      (r) => this.setClicks(r),
+      () => undefined,
+    )
   }
 
   setClicks(r: { NewsId: number; ClickNum: number }) {

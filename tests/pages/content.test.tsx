@@ -245,6 +245,6 @@ describe('帮助与网页', () => {
   it('the web view refuses a site it does not open, and says why', async () => {
     await mountPage(CommonWebviewPage, 'pages/personal/conmonWebview', { url: encodeURIComponent('https://evil.example.com/x') }, server)
     expect(shownText()).toContain('无法打开网页')
-    expect(shownText()).toContain('evil.example.com不在其中')
+    expect(shownText()).toContain('不能打开 evil.example.com：只打开政府和高校的网站')
   })
 })

@@ -3,8 +3,9 @@
  * opens its in-app page. (No swiper: its template would weigh on every page of the mini program's main package.)
  */
 import { useEffect, useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
 import { openRoute } from '../menu-list'
+import { DemoTag } from '../content-tag'
 import './index.scss'
 
 export function Banner({ items, src }: { items: readonly { AdId: number; Title: string; Image: string; Link: string }[]; src: (path: string) => string }) {
@@ -17,7 +18,7 @@ export function Banner({ items, src }: { items: readonly { AdId: number; Title: 
   return b ? (
     <View className='zy-banner' data-testid='home-banner' data-key={b.AdId} onClick={() => openRoute(b.Link)}>
       <Image className='zy-banner__img' src={src(b.Image)} mode='aspectFill' ariaLabel={b.Title} />
-      <Text className='zy-banner__tag'>示例内容</Text>
+      <DemoTag />
     </View>
   ) : null
 }

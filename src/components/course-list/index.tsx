@@ -2,10 +2,9 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
-import type { CourseSummary } from '../../stores/content'
-import type { AutoPager } from '../../stores/models/pager'
-import { useAutoPaging } from '../paged-list/use-paging'
+import type { ContentFilter, CourseSummary } from '../../stores/content'
 import { PagedList } from '../paged-list'
+import { useContentList } from '../content-row/data'
 import { ContentRow } from '../content-row'
 import { DemoTag } from '../content-tag'
 import { openRoute } from '../menu-list'
@@ -47,13 +46,10 @@ export const CourseRow = observer(function CourseRow({ c }: { c: CourseSummary }
 
 /** one filter's courses (remount with a new `key` when the filter changes) */
 export const CoursePaged = observer(function CoursePaged({ filter }: { filter: CourseFilter }) {
-  const { content } = useStore()
-  const pager = useAutoPaging(
-    () =>
-      (filter.Keyword
-        ? content.list('Course/ResourceListBySearch', { Keyword: filter.Keyword })
-        : content.list('Course/ResourceList', filter)) as AutoPager<CourseSummary, object>,
-    { pullDownRefresh: true },
+  // a search answers the same rows as a filtered list (one of the two calls per mount)
+  const pager = useContentList(
+    (filter.Keyword ? 'Course/ResourceListBySearch' : 'Course/ResourceList') as 'Course/ResourceList',
+    (filter.Keyword ? { Keyword: filter.Keyword } : filter) as ContentFilter<'Course/ResourceList'>,
   )
   return (
     <PagedList

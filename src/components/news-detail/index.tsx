@@ -7,16 +7,16 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import { AsyncView } from '../async-view'
-import { useLoaded } from '../async-view/use-loaded'
 import { Blocks } from '../article'
 import { DemoTag } from '../content-tag'
 import { DemoNote } from '../content-note'
 import { Section } from '../section'
 import './index.scss'
+import { useContent } from '../content-row/data'
 
 export const NewsDetailView = observer(function NewsDetailView({ id }: { id: number }) {
   const { content } = useStore()
-  const res = useLoaded(() => content.load('Portal/NewsDetail', { NewsId: id }), [id])
+  const res = useContent('Portal/NewsDetail', { NewsId: id }, [id])
   useEffect(() => {
     void content.countRead(id)
   }, [content, id])

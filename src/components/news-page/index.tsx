@@ -8,8 +8,6 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import type { NewsItem, NewsKind } from '../../stores/content'
-import { useLoaded } from '../async-view/use-loaded'
-import { useAutoPaging } from '../paged-list/use-paging'
 import { PagedList } from '../paged-list'
 import { KindTabs } from '../kind-tabs'
 import { SearchBox } from '../search-box'
@@ -19,6 +17,7 @@ import { DemoTag } from '../content-tag'
 import { DemoNote } from '../content-note'
 import { openRoute } from '../menu-list'
 import { pageUrl } from '../../utils/url'
+import { useContent, useContentList } from '../content-row/data'
 
 const DETAIL: Record<NewsKind, string> = {
   news: 'pages/home/information/informationDetail',
@@ -48,8 +47,7 @@ export const NewsRow = observer(function NewsRow({ n }: { n: NewsItem }) {
 })
 
 const NewsPaged = observer(function NewsPaged({ kind, categoryId, keyword }: { kind: NewsKind; categoryId?: number; keyword: string }) {
-  const { content } = useStore()
-  const pager = useAutoPaging(() => content.list('Portal/NewsList', { Kind: kind, CategoryId: categoryId, Keyword: keyword || undefined }), { pullDownRefresh: true })
+  const pager = useContentList('Portal/NewsList', { Kind: kind, CategoryId: categoryId, Keyword: keyword || undefined })
   return (
     <PagedList
       pager={pager}
@@ -61,8 +59,7 @@ const NewsPaged = observer(function NewsPaged({ kind, categoryId, keyword }: { k
 })
 
 export const NewsPage = observer(function NewsPage({ kind }: { kind: NewsKind }) {
-  const { content } = useStore()
-  const cats = useLoaded(() => content.load('Portal/NewsCategoryList', { Kind: kind }), [kind])
+  const cats = useContent('Portal/NewsCategoryList', { Kind: kind }, [kind])
   const [cat, setCat] = useState('all')
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')

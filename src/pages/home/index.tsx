@@ -117,8 +117,9 @@ const ScoreCard = observer(function ScoreCard() {
 })
 
 function HomePage() {
-  const { session, profile, home, content } = useStore()
-  const ads = useLoaded(() => content.load('Public/AdInfoList', { Position: 'home' }))
+  const store = useStore()
+  const { session, profile, home, content } = store
+  const ads = useLoaded(() => store.resource(() => content.get('Public/AdInfoList', { Position: 'home' })))
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)

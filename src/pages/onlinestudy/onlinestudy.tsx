@@ -26,8 +26,6 @@ const KINDS: { key: Kind; title: string }[] = [
 const COURSE = 'pages/home/course/'
 const LIVE = 'pages/home/live-video/index'
 
-const EMPTY: Record<Kind, string> = { course: '还没有课程', video: '还没有视频', live: '现在没有直播' }
-
 const ENTRIES: EntryItem[] = [
   { key: 'courses', title: '全部课程', icon: course, route: `${COURSE}courseIndex` },
   { key: 'videos', title: '视频分类', icon: data, route: `${COURSE}videoCategory` },
@@ -43,16 +41,14 @@ const Rows = observer(function Rows({ kind }: { kind: Kind }) {
     () =>
       store.resource<MenuItem[]>(() =>
         kind === 'course'
-          ? content
-              .get('Course/CatelogList', {})
-              .then((d) =>
-                d.map((c) => ({
-                  key: `${c.CategoryId}`,
-                  title: c.Name,
-                  extra: `${c.Count} 门课`,
-                  route: pageUrl(`${COURSE}courseList`, { categoryId: c.CategoryId }),
-                })),
-              )
+          ? content.get('Course/CatelogList', {}).then((d) =>
+              d.map((c) => ({
+                key: `${c.CategoryId}`,
+                title: c.Name,
+                extra: `${c.Count} 门课`,
+                route: pageUrl(`${COURSE}courseList`, { categoryId: c.CategoryId }),
+              })),
+            )
           : kind === 'video'
             ? content.get('Portal/MainVideoList', { Count: 4 }).then((d) =>
                 d.map((v) => ({
@@ -69,7 +65,7 @@ const Rows = observer(function Rows({ kind }: { kind: Kind }) {
     [kind],
   )
   return (
-    <AsyncView state={r} isEmpty={!r.data?.length} emptyText={EMPTY[kind]} onRetry={() => void r.retry()}>
+    <AsyncView state={r} isEmpty={!r.data?.length} emptyText='暂无内容' onRetry={() => void r.retry()}>
       {() => <MenuList items={r.data!} testId={`study-${kind}s`} />}
     </AsyncView>
   )

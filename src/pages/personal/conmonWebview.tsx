@@ -29,7 +29,7 @@ export function webviewTarget(raw: string | undefined, also: readonly string[] =
   if (!/^https?:\/\//i.test(url)) return { url: null, problem: '网页地址不正确（只能打开 http 或 https 开头的地址）' }
   const host = hostOf(url)
   if (!host || !(OFFICIAL.test(host) || also.some((a) => hostOf(a) === host)))
-    return { url: null, problem: `为了安全，这里只打开教育部门、考试院和高校的网站，${host || '这个地址'}不在其中；请在浏览器中打开。` }
+    return { url: null, problem: `不能打开 ${host || '这个地址'}：只打开政府和高校的网站` }
   return { url, problem: null }
 }
 

@@ -8,16 +8,14 @@ import { KindTabs } from '../../../components/kind-tabs'
 import { SearchBox } from '../../../components/search-box'
 import { CoursePaged } from '../../../components/course-list'
 import { DemoNote } from '../../../components/content-note'
-import { useLoaded } from '../../../components/async-view/use-loaded'
-import { useStore } from '../../../stores'
 import course from '../../../assets/entries/course.png'
 import data from '../../../assets/entries/data.png'
 import news from '../../../assets/entries/news.png'
+import { useContent } from '../../../components/content-row/data'
 
 /** 课程: courses by category (志愿填报课、选科指导、生涯规划), a search, and the video and live entries. */
 function CourseIndexPage() {
-  const { content } = useStore()
-  const cats = useLoaded(() => content.load('Course/CatelogList', {}))
+  const cats = useContent('Course/CatelogList', {})
   const [cat, setCat] = useState('all')
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')

@@ -7,8 +7,7 @@ import { KindTabs } from '../../../components/kind-tabs'
 import { Chips } from '../../../components/chips'
 import { CoursePaged } from '../../../components/course-list'
 import { DemoNote } from '../../../components/content-note'
-import { useLoaded } from '../../../components/async-view/use-loaded'
-import { useStore } from '../../../stores'
+import { useContent } from '../../../components/content-row/data'
 
 const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined)
 
@@ -16,9 +15,8 @@ const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 
 function CourseListPage() {
   const params = useRouter().params
   const categoryId = idOf(params.categoryId)
-  const { content } = useStore()
-  const gradeList = useLoaded(() => content.load('Course/GradeList', {}))
-  const subjectList = useLoaded(() => content.load('Course/SubjectList', {}))
+  const gradeList = useContent('Course/GradeList', {})
+  const subjectList = useContent('Course/SubjectList', {})
   const [grade, setGrade] = useState(params.gradeId ?? 'all')
   const [subject, setSubject] = useState<string | null>(null)
   const grades = [{ key: 'all', title: '全部年级' }, ...(gradeList.data ?? []).map((g) => ({ key: String(g.GradeId), title: g.Name }))]

@@ -4,7 +4,6 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AsyncView } from '../../../components/async-view'
-import { useLoaded } from '../../../components/async-view/use-loaded'
 import { ErrorView } from '../../../components/error-view'
 import { Section } from '../../../components/section'
 import { Blocks } from '../../../components/article'
@@ -12,12 +11,13 @@ import { ContentPlayer } from '../../../components/content-player'
 import { DemoNote } from '../../../components/content-note'
 import { useStore } from '../../../stores'
 import './coursePlay.scss'
+import { useContent } from '../../../components/content-row/data'
 
 const seconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 
 const Course = observer(function Course({ id }: { id: number }) {
   const { content } = useStore()
-  const res = useLoaded(() => content.load('Course/ResourceInfo', { ResourceId: id }), [id])
+  const res = useContent('Course/ResourceInfo', { ResourceId: id }, [id])
   const [at, setAt] = useState(0)
   return (
     <AsyncView state={res} onRetry={() => void res.retry()} errorText='打不开这门课程' skeletonRows={6}>

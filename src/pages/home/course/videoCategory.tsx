@@ -1,17 +1,15 @@
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { AsyncView } from '../../../components/async-view'
-import { useLoaded } from '../../../components/async-view/use-loaded'
 import { MenuList } from '../../../components/menu-list'
 import { Section } from '../../../components/section'
 import { DemoNote } from '../../../components/content-note'
-import { useStore } from '../../../stores'
 import { pageUrl } from '../../../utils/url'
+import { useContent } from '../../../components/content-row/data'
 
 /** 视频分类: the video topics with how many videos each holds. */
 function VideoCategoryPage() {
-  const { content } = useStore()
-  const cats = useLoaded(() => content.load('Portal/VideoCategoryList', {}))
+  const cats = useContent('Portal/VideoCategoryList', {})
   return (
     <PageShell>
       <Section flush testId='video-categories'>

@@ -4,7 +4,6 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { PagedList } from '../../../components/paged-list'
-import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { Section } from '../../../components/section'
 import { ContentRow } from '../../../components/content-row'
 import { ContentPlayer } from '../../../components/content-player'
@@ -12,6 +11,7 @@ import { DemoTag } from '../../../components/content-tag'
 import { DemoNote } from '../../../components/content-note'
 import { useStore } from '../../../stores'
 import type { Video } from '../../../stores/content'
+import { useContentList } from '../../../components/content-row/data'
 
 const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined)
 
@@ -21,7 +21,7 @@ function VideoListPage() {
   const categoryId = idOf(params.categoryId)
   const wanted = idOf(params.videoId)
   const { content } = useStore()
-  const pager = useAutoPaging(() => content.list('Portal/VideoList', { CategoryId: categoryId }), { pullDownRefresh: true })
+  const pager = useContentList('Portal/VideoList', { CategoryId: categoryId })
   const [playing, setPlaying] = useState<Video | null>(null)
   useEffect(() => {
     if (params.title) void Taro.setNavigationBarTitle({ title: decodeURIComponent(params.title) }).catch(() => undefined)

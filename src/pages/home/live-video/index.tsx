@@ -4,13 +4,13 @@ import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { KindTabs } from '../../../components/kind-tabs'
 import { PagedList } from '../../../components/paged-list'
-import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { Section } from '../../../components/section'
 import { ContentPlayer } from '../../../components/content-player'
 import { DemoNote } from '../../../components/content-note'
 import { LiveRow, liveTime } from '../../../components/live-list'
 import { useStore } from '../../../stores'
 import type { LiveLesson, LiveState } from '../../../stores/content'
+import { useContentList } from '../../../components/content-row/data'
 
 type Tab = 'all' | LiveState
 
@@ -24,8 +24,7 @@ const TABS: { key: Tab; title: string }[] = [
 const EMPTY: Record<Tab, string> = { all: '暂无直播课', live: '现在没有正在直播的课', upcoming: '暂无预告', replay: '暂无回放', ended: '暂无直播课' }
 
 const Lives = observer(function Lives({ tab, onOpen }: { tab: Tab; onOpen: (l: LiveLesson) => void }) {
-  const { content } = useStore()
-  const pager = useAutoPaging(() => content.list('Career/CourseInfoList', { State: tab === 'all' ? undefined : tab }), { pullDownRefresh: true })
+  const pager = useContentList('Career/CourseInfoList', { State: tab === 'all' ? undefined : tab })
   return (
     <PagedList
       pager={pager}

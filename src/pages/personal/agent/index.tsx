@@ -5,7 +5,6 @@ import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyView } from '../../../components/empty-view'
 import { AsyncView } from '../../../components/async-view'
-import { useLoaded } from '../../../components/async-view/use-loaded'
 import { useStore } from '../../../stores'
 import type { ContentPage } from '../../../stores/content'
 import { loadProvinces } from '../../../stores/flows/profile'
@@ -15,6 +14,7 @@ import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { DemoTag } from '../../../components/content-tag'
 import { ContentRow } from '../../../components/content-row'
+import { useContent } from '../../../components/content-row/data'
 
 type Provider = ContentPage['Items'][number]
 type Spot = { latitude: number; longitude: number; name: string }
@@ -28,8 +28,8 @@ function km(a: { latitude: number; longitude: number }, b: { Latitude: number; L
 
 /** 本地服务商: providers by province (Public/Content agents — demo entries, no real business), on the map in the mini program. */
 function AgentPage() {
-  const { province, profile, content } = useStore()
-  const agents = useLoaded(() => content.load('Public/Content', { Key: 'agents' }))
+  const { province, profile } = useStore()
+  const agents = useContent('Public/Content', { Key: 'agents' })
   const [pid, setPid] = useState<number | null>(profile.provinceId)
   const [me, setMe] = useState<Spot | null>(null)
   useEffect(() => {

@@ -4,14 +4,12 @@ import { PageShell } from '../../../components/page-shell'
 import { APP_VERSION_TEXT } from '../../../utils/version'
 import { Blocks } from '../../../components/article'
 import { AsyncView } from '../../../components/async-view'
-import { useLoaded } from '../../../components/async-view/use-loaded'
 import { Section } from '../../../components/section'
-import { useStore } from '../../../stores'
+import { useContent } from '../../../components/content-row/data'
 
 /** 关于我们: what the product is and how it treats data (Public/Content about). */
 function CompanyPage() {
-  const { content } = useStore()
-  const about = useLoaded(() => content.load('Public/Content', { Key: 'about' }))
+  const about = useContent('Public/Content', { Key: 'about' })
   return (
     <PageShell>
       <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '32px 0 8px' }}>

@@ -7,13 +7,13 @@ import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
 import { Blocks } from '../../../components/article'
 import { AsyncView } from '../../../components/async-view'
-import { useLoaded } from '../../../components/async-view/use-loaded'
 import { Section } from '../../../components/section'
+import { useContent } from '../../../components/content-row/data'
 
 /** 商务合作: who we work with (Public/Content cooperation), and how to reach us (the ServicePhone config). */
 function CooperationPage() {
-  const { config, content } = useStore()
-  const text = useLoaded(() => content.load('Public/Content', { Key: 'cooperation' }))
+  const { config } = useStore()
+  const text = useContent('Public/Content', { Key: 'cooperation' })
   const phone = config.servicePhone
   return (
     <PageShell>

@@ -4,17 +4,15 @@ import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { ServiceContact } from '../../../components/service-contact'
 import { AsyncView } from '../../../components/async-view'
-import { useLoaded } from '../../../components/async-view/use-loaded'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { DemoTag } from '../../../components/content-tag'
-import { useStore } from '../../../stores'
 import './userHelp.scss'
+import { useContent } from '../../../components/content-row/data'
 
 /** 帮助中心: answers to the questions students and parents ask most (Public/Content help), and how to reach us. */
 function UserHelpPage() {
-  const { content } = useStore()
-  const help = useLoaded(() => content.load('Public/Content', { Key: 'help' }))
+  const help = useContent('Public/Content', { Key: 'help' })
   const [openIndex, setOpenIndex] = useState<number | null>(0)
   return (
     <PageShell className='zy-help'>
