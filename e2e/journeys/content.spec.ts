@@ -56,7 +56,6 @@ test('learning tab → a course → its player; a news item read → its count o
     const detail = await server.api<{ ClickNum: number }>('Portal/NewsDetail', { NewsId: 111 })
     expect(detail.data.ClickNum).toBe(first + 1)
   } finally {
-    if (before)
-      await server.ctx.db.updateTable('app_configs').set({ value: before.value }).where('name', '=', 'OnlineLearningEnable').execute()
+    if (before) await server.ctx.db.updateTable('app_configs').set({ value: before.value }).where('name', '=', 'OnlineLearningEnable').execute()
   }
 })
