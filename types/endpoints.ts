@@ -11,6 +11,7 @@ import { wishEndpoints } from './api/wish'
 import { auditEndpoints } from './api/audit'
 import { paymentEndpoints } from './api/payment'
 import { assessEndpoints } from './api/assess'
+import { contentEndpoints } from './api/content'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...auditEndpoints,
   ...paymentEndpoints,
   ...assessEndpoints,
+  ...contentEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS

@@ -14,6 +14,7 @@ import { membershipModule } from './membership'
 import { auditModule } from './audit'
 import { paymentModule } from './payment'
 import { assessModule } from './assess'
+import { contentModule } from './content'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
 export const MODULES: ServerModule[] = [
@@ -31,4 +32,5 @@ export const MODULES: ServerModule[] = [
   auditModule,
   paymentModule,
   assessModule,
+  contentModule,
 ]

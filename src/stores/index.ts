@@ -18,6 +18,7 @@
  *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
  *   payment      buying membership or an expert audit (the order under way, its status), membership cards
  *   assess       career assessments: the sheet being answered (saved as the student goes), tests and reports
+ *   content      banners, news, videos, courses, live lessons and named texts (demo content), read counts
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -26,6 +27,7 @@ import { AccountPages } from './account-pages'
 import { AssessStore } from './assess'
 import { AuditStore, MessagesStore } from './audit'
 import { ConfigStore } from './config'
+import { ContentStore } from './content'
 import { HomeStore } from './home'
 import { HumanCheckStore } from './human-check'
 import { IntentionStore } from './intention'
@@ -75,6 +77,8 @@ export class RootStore {
   /** buying membership or an expert audit; membership cards */
   payment: PaymentStore
   assess = new AssessStore(this)
+  /** banners, news, videos, courses, live lessons and named texts (demo content) */
+  content = new ContentStore()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)

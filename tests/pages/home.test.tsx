@@ -15,6 +15,8 @@ beforeEach(() => {
     .on('Public/LineRankYears', { data: [RANK_TABLE] })
     .on('Public/LineRankList', { data: { Table: RANK_TABLE, List: RANK_SEGMENTS, Source: RANK_TABLE.Source } })
     .on('Public/LineRank', (body) => ({ data: rankOf(body.Score) }))
+    // the banners (demo content, issue 19 item 5)
+    .on('Public/AdInfoList', { data: [] })
 })
 afterEach(() => testUtils.unmout())
 
@@ -24,8 +26,8 @@ it('a visitor: the entries, the prompt to log in, and an entry opens its page', 
   expect(shownText()).toContain('登录并填写高考成绩')
   const entries = Array.from(document.querySelectorAll('[data-testid="home-entries"] .at-grid-item'))
   expect(entries.map((e) => e.textContent)).toEqual(['查大学', '查专业', '查位次', '批次线', '招生计划', '录取数据', '志愿填报', '测评', '资讯', '课程'])
-  // a visitor's home asks nothing of the server (start-up has loaded the configs and provinces)
-  expect(server.calls).toEqual([])
+  // a visitor's home asks the server only for its banners (start-up has loaded the configs and provinces)
+  expect(server.calls.map((c) => c.name)).toEqual(['Public/AdInfoList'])
   await testUtils.act(async () => {
     testUtils.fireEvent.click(entries[2])
   })

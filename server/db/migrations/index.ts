@@ -14,6 +14,7 @@ import * as m0310 from './0310_wish_quotas'
 import * as m0400 from './0400_audit'
 import * as m0500 from './0500_payments'
 import * as m0600 from './0600_assessments'
+import * as m0620 from './0620_content'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_meta': m0001,
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0400_audit': m0400,
   '0500_payments': m0500,
   '0600_assessments': m0600,
+  '0620_content': m0620,
 }

@@ -1,6 +1,7 @@
 /**
  * Running text — explanations, about pages, the agreements — in taro-ui's article styles (at-article): `Paragraphs`
- * a block of paragraphs, `DocView` a legal text with its title, dates and numbered sections.
+ * a block of paragraphs, `DocView` a legal text with its title, dates and numbered sections, `Blocks` a text the
+ * server sent as blocks (headings, paragraphs, list items: news, courses, the about page).
  */
 import { Text, View } from '@tarojs/components'
 import 'taro-ui/lib/style/components/article.scss'
@@ -43,6 +44,29 @@ export function DocView({ title, meta, intro, sections }: { title: string; meta:
           ))}
         </View>
       ))}
+    </View>
+  )
+}
+
+export interface TextBlock {
+  Kind: 'h' | 'p' | 'li'
+  Text: string
+}
+
+export function Blocks({ blocks, testId }: { blocks: readonly TextBlock[]; testId?: string }) {
+  return (
+    <View className='at-article zy-article zy-article--blocks' data-testid={testId}>
+      {blocks.map((b, i) =>
+        b.Kind === 'h' ? (
+          <View key={i} className='at-article__h3'>
+            {b.Text}
+          </View>
+        ) : (
+          <Text key={i} className={`at-article__p ${b.Kind === 'li' && !/^\d+\./.test(b.Text) ? 'zy-article__li' : ''}`} userSelect>
+            {b.Text}
+          </Text>
+        ),
+      )}
     </View>
   )
 }

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/button'
-import { EmptyView } from '../../components/empty-view'
+import { Banner } from '../../components/banner'
+import { useLoaded } from '../../components/async-view/use-loaded'
 import { EntryGrid, type EntryItem } from '../../components/entry-grid'
 import { openRoute } from '../../components/menu-list'
 import { SearchEntry } from '../../components/search-box'
@@ -116,7 +117,9 @@ const ScoreCard = observer(function ScoreCard() {
 })
 
 function HomePage() {
-  const { session, profile, home } = useStore()
+  const store = useStore()
+  const { session, profile, home, content } = store
+  const ads = useLoaded(() => store.resource(() => content.get('Public/AdInfoList', { Position: 'home' })))
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)
@@ -125,7 +128,7 @@ function HomePage() {
 
   const refresh = async () => {
     if (session.isLoggedIn) await loadUserInfo({ silent: true }).catch(() => undefined)
-    await home.loadRank(profile.data, true)
+    await Promise.all([home.loadRank(profile.data, true), ads.load()])
   }
 
   return (
@@ -139,8 +142,8 @@ function HomePage() {
       <Section flush testId='home-entries-card'>
         <EntryGrid items={HOME_ENTRIES} columns={5} testId='home-entries' />
       </Section>
-      <Section title='升学资讯' onMore={() => openRoute('pages/home/information/information')} testId='home-news'>
-        <EmptyView compact text='还没有资讯' hint='招生政策请先看各省教育考试院的公告' />
+      <Section title='升学资讯' onMore={() => openRoute('pages/home/information/information')} testId='home-news' flush>
+        <Banner items={ads.data ?? []} src={(p) => content.media(p)} />
       </Section>
     </PageShell>
   )

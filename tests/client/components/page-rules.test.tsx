@@ -14,7 +14,6 @@ import { HOME_ENTRIES } from '../../../src/pages/home/index'
 import { ASSESSMENTS } from '../../../src/pages/assess/index'
 import { PERSONAL_MENU } from '../../../src/pages/personal/index'
 import { fillingModes } from '../../../src/content/filling-modes'
-import { FAQ } from '../../../src/pages/personal/user-help/userHelp'
 import { TESTS } from '../../../src/content/assessments'
 import { APP_VERSION_TEXT } from '../../../src/utils/version'
 import HomePage from '../../../src/pages/home/index'
@@ -28,13 +27,13 @@ const table = (Year: number, SubjectType: number | null, IsDefault = true): Tabl
 const routeOfLink = (r: string) => routeOf(r.split('?')[0])
 
 describe('links of the tab pages', () => {
-  it('every entry, mode, menu item, test and FAQ link goes to a real route', () => {
+  // the help centre's links are content now: tests/server/content.test.ts checks them with the banners'
+  it('every entry, mode, menu item and test link goes to a real route', () => {
     const links = [
       ...HOME_ENTRIES.map((e) => e.route),
       ...ASSESSMENTS.map((e) => e.route!),
       ...PERSONAL_MENU.map((m) => m.route!),
       ...fillingModes(true).map((m) => m.route),
-      ...FAQ.filter((f) => f.link).map((f) => f.link!.route),
       ...Object.values(TESTS).map((t) => t.report),
     ]
     for (const l of links) expect([l, routeOfLink(l)?.path]).toEqual([l, l.split('?')[0]])

@@ -1,32 +1,53 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/list-page-body'
 import { EntryGrid } from '../../../components/entry-grid'
 import { Section } from '../../../components/section'
+import { KindTabs } from '../../../components/kind-tabs'
+import { SearchBox } from '../../../components/search-box'
+import { CoursePaged } from '../../../components/course-list'
+import { DemoNote } from '../../../components/content-note'
 import course from '../../../assets/entries/course.png'
 import data from '../../../assets/entries/data.png'
 import news from '../../../assets/entries/news.png'
+import { useContent } from '../../../components/content-row/data'
 
-const GRADES = [
-  { key: 'g10', title: '高一' },
-  { key: 'g11', title: '高二' },
-  { key: 'g12', title: '高三' },
-]
-
-/** 课程: synchronous courses by grade, plus the video and live entries. */
-export default function CourseIndexPage() {
+/** 课程: courses by category (志愿填报课、选科指导、生涯规划), a search, and the video and live entries. */
+function CourseIndexPage() {
+  const cats = useContent('Course/CatelogList', {})
+  const [cat, setCat] = useState('all')
+  const [text, setText] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const tabs = [{ key: 'all', title: '全部' }, ...(cats.data ?? []).map((c) => ({ key: String(c.CategoryId), title: c.Name }))]
+  const search = (v: string) => {
+    const k = v.trim().slice(0, 30)
+    if (!k && !keyword) {
+      void Taro.showToast({ title: '请输入搜索内容', icon: 'none', duration: 2000 })
+      return
+    }
+    setKeyword(k)
+  }
   return (
     <PageShell>
       <Section flush>
         <EntryGrid
           columns={3}
           items={[
-            { key: 'list', title: '课程列表', icon: course, route: 'pages/home/course/courseList' },
+            { key: 'list', title: '按年级学科', icon: course, route: 'pages/home/course/courseList' },
             { key: 'video', title: '视频分类', icon: data, route: 'pages/home/course/videoCategory' },
             { key: 'live', title: '直播课', icon: news, route: 'pages/home/live-video/index' },
           ]}
         />
       </Section>
-      <ListPageBody search='搜索课程' tabs={GRADES} emptyText='这个年级还没有课程' emptyHint='可以先看「视频分类」和「直播课」' />
+      <SearchBox value={text} placeholder='搜索课程' maxLength={30} onInput={setText} onSearch={search} testId='course-search' />
+      {!keyword && cats.data?.length ? <KindTabs tabs={tabs} value={cat} onChange={setCat} testId='course-tabs' /> : null}
+      <Section flush testId='course-list'>
+        <CoursePaged key={`${cat}|${keyword}`} filter={keyword ? { Keyword: keyword } : cat === 'all' ? {} : { CategoryId: Number(cat) }} />
+      </Section>
+      <DemoNote what='这里的课程' />
     </PageShell>
   )
 }
+
+export default observer(CourseIndexPage)

@@ -1,18 +1,34 @@
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/list-page-body'
+import { AsyncView } from '../../../components/async-view'
+import { MenuList } from '../../../components/menu-list'
+import { Section } from '../../../components/section'
+import { DemoNote } from '../../../components/content-note'
+import { pageUrl } from '../../../utils/url'
+import { useContent } from '../../../components/content-row/data'
 
-const KINDS = [
-  { key: 'policy', title: '政策解读' },
-  { key: 'fill', title: '填报技巧' },
-  { key: 'major', title: '专业介绍' },
-  { key: 'school', title: '院校介绍' },
-]
-
-/** 视频分类: videos grouped by topic. */
-export default function VideoCategoryPage() {
+/** 视频分类: the video topics with how many videos each holds. */
+function VideoCategoryPage() {
+  const cats = useContent('Portal/VideoCategoryList', {})
   return (
     <PageShell>
-      <ListPageBody tabs={KINDS} emptyText='这个分类还没有视频' emptyHint='换一个分类看看' />
+      <Section flush testId='video-categories'>
+        <AsyncView state={cats} isEmpty={!cats.data?.length} emptyText='还没有视频分类' onRetry={() => void cats.retry()}>
+          {() => (
+            <MenuList
+              items={cats.data!.map((c) => ({
+                key: String(c.CategoryId),
+                title: c.Name,
+                extra: `${c.Count} 个视频`,
+                route: pageUrl('pages/home/course/videoList', { categoryId: c.CategoryId, title: c.Name }),
+              }))}
+            />
+          )}
+        </AsyncView>
+      </Section>
+      <DemoNote what='这里的视频' />
     </PageShell>
   )
 }
+
+export default observer(VideoCategoryPage)

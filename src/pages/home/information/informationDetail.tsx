@@ -1,19 +1,10 @@
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell'
-import { DetailPlaceholder } from '../../../components/detail-placeholder'
+import { ErrorView } from '../../../components/error-view'
+import { NewsDetailView } from '../../../components/news-detail'
 
-/** 资讯详情. */
+/** 资讯详情: the article; opening it counts one read. */
 export default function InformationDetailPage() {
-  const { id } = useRouter().params
-  return (
-    <PageShell>
-      <DetailPlaceholder
-        id={id}
-        what='资讯'
-        sections={[]}
-        hint='目前还没有这篇资讯的正文'
-        back={{ title: '浏览资讯', route: 'pages/home/information/information' }}
-      />
-    </PageShell>
-  )
+  const id = Number(useRouter().params.id)
+  return <PageShell>{Number.isInteger(id) && id > 0 ? <NewsDetailView id={id} /> : <ErrorView text='缺少资讯编号' />}</PageShell>
 }

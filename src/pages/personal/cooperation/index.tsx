@@ -5,23 +5,22 @@ import { PageShell } from '../../../components/page-shell'
 import { useStore } from '../../../stores'
 import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
-import { Paragraphs } from '../../../components/article'
+import { Blocks } from '../../../components/article'
+import { AsyncView } from '../../../components/async-view'
 import { Section } from '../../../components/section'
+import { useContent } from '../../../components/content-row/data'
 
-/** 商务合作: who we work with, and how to reach us (the ServicePhone config). */
+/** 商务合作: who we work with (Public/Content cooperation), and how to reach us (the ServicePhone config). */
 function CooperationPage() {
   const { config } = useStore()
+  const text = useContent('Public/Content', { Key: 'cooperation' })
   const phone = config.servicePhone
   return (
     <PageShell>
-      <Section title='合作方向'>
-        <Paragraphs
-          lines={[
-            '· 学校与教育机构：为学生提供志愿填报、生涯规划与测评服务。',
-            '· 本地服务商：入驻「本地服务商」，为所在地区的考生提供线下咨询。',
-            '· 内容合作：升学资讯、课程与直播内容。',
-          ]}
-        />
+      <Section testId='cooperation'>
+        <AsyncView state={text} onRetry={() => void text.retry()} skeletonRows={6}>
+          {() => <Blocks blocks={text.data!.Blocks} testId='cooperation-text' />}
+        </AsyncView>
       </Section>
       <Section title='联系我们' testId='contact'>
         {phone ? (
