@@ -10,6 +10,7 @@ import { lookupEndpoints } from './api/lookup'
 import { wishEndpoints } from './api/wish'
 import { auditEndpoints } from './api/audit'
 import { paymentEndpoints } from './api/payment'
+import { careerEndpoints } from './api/career'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...wishEndpoints,
   ...auditEndpoints,
   ...paymentEndpoints,
+  ...careerEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS

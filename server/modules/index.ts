@@ -13,6 +13,7 @@ import { wishModule } from './wish'
 import { membershipModule } from './membership'
 import { auditModule } from './audit'
 import { paymentModule } from './payment'
+import { careerModule } from './career'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
 export const MODULES: ServerModule[] = [
@@ -29,4 +30,5 @@ export const MODULES: ServerModule[] = [
   membershipModule,
   auditModule,
   paymentModule,
+  careerModule,
 ]
