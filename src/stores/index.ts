@@ -17,12 +17,14 @@
  *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
  *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
  *   payment      buying membership or an expert audit (the order under way, its status), membership cards
+ *   career       occupations, industries, subject combinations and the education-path test (issue 19)
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
 import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
 import { AuditStore, MessagesStore } from './audit'
+import { CareerStore } from './career'
 import { ConfigStore } from './config'
 import { HomeStore } from './home'
 import { HumanCheckStore } from './human-check'
@@ -72,6 +74,8 @@ export class RootStore {
   humanCheck = new HumanCheckStore()
   /** buying membership or an expert audit; membership cards */
   payment: PaymentStore
+  /** occupations, industries, subject combinations, the education-path test */
+  career = new CareerStore()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
