@@ -38,7 +38,7 @@ function Result({ result, paths, onAgain }: { result: PathResult; paths: PathLis
 /** 升学路径测评（答题）: ten questions, one answer each; the result lists the paths with reasons and their rules. */
 function EnterContentPage() {
   const { career } = useStore()
-  const data = useLoaded(() => career.paths(), [])
+  const data = useLoaded(() => career.load('Career/EducationPathList', {}), [])
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [result, setResult] = useState<PathResult | null>(null)
@@ -53,7 +53,7 @@ function EnterContentPage() {
     setMessage(null)
     setSending(true)
     try {
-      setResult(await career.pathTest(qs.map((q) => ({ Question: q.Key, Option: answers[q.Key] }))))
+      setResult(await career.send('Career/EducationPathTest', { Answers: qs.map((q) => ({ Question: q.Key, Option: answers[q.Key] })) }))
     } catch (e) {
       setMessage(errorText(e))
     } finally {

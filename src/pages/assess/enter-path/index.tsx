@@ -14,7 +14,7 @@ import { useStore } from '../../../stores'
 /** 升学路径测评: the admission paths with their public rules and sources, and the way into the questionnaire. */
 function EnterPathPage() {
   const { career } = useStore()
-  const paths = useLoaded(() => career.paths(), [])
+  const paths = useLoaded(() => career.load('Career/EducationPathList', {}), [])
   return (
     <PageShell>
       <AsyncView state={paths} isEmpty={!paths.data?.Paths.length} onRetry={() => void paths.retry()} emptyText='暂无升学路径资料' skeletonRows={6}>

@@ -22,7 +22,10 @@ import type { SubjectScore } from '../../../stores/career'
 /** the province's combinations ranked by the student's scores (and Holland code when given) */
 const Ranked = observer(function Ranked({ provinceId, scores, holland }: { provinceId: number; scores: SubjectScore[]; holland: string }) {
   const { career } = useStore()
-  const list = useLoaded(() => career.subjects(provinceId, scores, holland || undefined), [provinceId, JSON.stringify(scores), holland])
+  const list = useLoaded(
+    () => career.load('Career/SelectExamList', { ProvinceId: provinceId, Scores: scores, ...(holland ? { Holland: holland } : {}) }),
+    [provinceId, JSON.stringify(scores), holland],
+  )
   return (
     <Section title='适合你的选科组合' testId='ranked-combos'>
       <AsyncView state={list} isEmpty={!list.data?.List.length} onRetry={() => void list.retry()} emptyText='暂时不能比较选科组合'>

@@ -19,7 +19,7 @@ import { BasisNote, CombinationRow } from '../../../components/subject-combos'
 /** every combination of the province with the share of majors it opens */
 const Combinations = observer(function Combinations({ provinceId }: { provinceId: number }) {
   const store = useStore()
-  const list = useLoaded(() => store.career.subjects(provinceId), [provinceId])
+  const list = useLoaded(() => store.career.load('Career/SelectExamList', { ProvinceId: provinceId }), [provinceId])
   return (
     <Section
       title='各选科组合能报的专业'

@@ -23,7 +23,7 @@ function ChooseSubjectScreenPage() {
   const store = useStore()
   const pid = Number(useRouter().params.ProvinceId)
   const ok = Number.isInteger(pid) && pid > 10
-  const list = useLoaded(() => (ok ? store.career.subjects(pid) : store.resource<SubjectList>()), [pid])
+  const list = useLoaded(() => (ok ? store.career.load('Career/SelectExamList', { ProvinceId: pid }) : store.resource<SubjectList>()), [pid])
   const [contains, setContains] = useState<string | null>(null)
   const [sort, setSort] = useState<Sort>('major')
   if (!ok)

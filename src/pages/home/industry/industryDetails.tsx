@@ -18,7 +18,7 @@ function IndustryDetailsPage() {
   const store = useStore()
   const code = String(useRouter().params.code ?? '').toUpperCase()
   const ok = /^[A-T]$/.test(code)
-  const info = useLoaded(() => (ok ? store.career.industry(code) : store.resource<IndustryDetail>()), [code])
+  const info = useLoaded(() => (ok ? store.career.load('Career/IndustryInfo', { Code: code }) : store.resource<IndustryDetail>()), [code])
   if (!ok)
     return (
       <PageShell>

@@ -11,7 +11,7 @@ import { useStore } from '../../../stores'
 /** 行业列表: the 20 门类 of the national industry classification, each opening its details. */
 function IndustryListPage() {
   const { career } = useStore()
-  const list = useLoaded(() => career.industries(), [])
+  const list = useLoaded(() => career.load('Career/IndustryList', {}), [])
   return (
     <PageShell>
       <AsyncView state={list} isEmpty={!list.data?.List.length} onRetry={() => void list.retry()} emptyText='暂无行业资料' skeletonRows={8}>

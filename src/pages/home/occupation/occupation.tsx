@@ -34,8 +34,8 @@ function nodes(tree: CategoryTree | null): TreeNodeInput<Cat>[] {
 /** 职业库: search, the classification's categories, the occupations the 大典 marks as digital, and search by interest code. */
 function OccupationPage() {
   const { career } = useStore()
-  const tree = useLoaded(() => career.categories(), [])
-  const hot = useLoaded(() => career.hot('digital'), [])
+  const tree = useLoaded(() => career.load('Profession/CategoryList', { Tree: true }), [])
+  const hot = useLoaded(() => career.load('Profession/ProfessionHotList', { Kind: 'digital', PageSize: 8 }), [])
   const data = useMemo(() => nodes(tree.data), [tree.data])
   return (
     <PageShell>

@@ -101,7 +101,7 @@ function OccupationDetailsPage() {
   const store = useStore()
   const code = String(useRouter().params.code ?? '')
   const ok = CODE.test(code)
-  const info = useLoaded(() => (ok ? store.career.info(code) : store.resource<ProfessionDetail>()), [code])
+  const info = useLoaded(() => (ok ? store.career.load('Profession/ProfessionInfo', { Code: code }) : store.resource<ProfessionDetail>()), [code])
   if (!ok)
     return (
       <PageShell>

@@ -16,7 +16,15 @@ function OccupationListPage() {
   const code = String(params.code ?? '')
   const hot = params.hot === 'green' || params.hot === 'digital' ? params.hot : null
   const name = decodeURIComponent(String(params.name ?? ''))
-  const pager = useAutoPaging(() => (hot ? career.hotList(hot) : CODE.test(code) ? career.list(code) : null), { pullDownRefresh: true })
+  const pager = useAutoPaging(
+    () =>
+      hot
+        ? career.list('Profession/ProfessionHotList', { Kind: hot })
+        : CODE.test(code)
+          ? career.list('Profession/ProfessionList', { CategoryCode: code })
+          : null,
+    { pullDownRefresh: true },
+  )
   return (
     <PageShell>
       <View className='zy-lk-pad zy-lk-gap-top'>

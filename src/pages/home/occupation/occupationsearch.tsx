@@ -11,7 +11,7 @@ import { useStore } from '../../../stores'
 
 const Results = observer(function Results({ keyword }: { keyword: string }) {
   const { career } = useStore()
-  const pager = useAutoPaging(() => career.byName(keyword))
+  const pager = useAutoPaging(() => career.list('Profession/ProfessionSearchByName', { Keyword: keyword }))
   return (
     <PagedList
       pager={pager}

@@ -24,7 +24,7 @@ const MATCH: Record<string, string> = { exact: '代码相同', permutation: '字
 
 const Results = observer(function Results({ code }: { code: string }) {
   const { career } = useStore()
-  const pager = useAutoPaging(() => career.byInterest(code))
+  const pager = useAutoPaging(() => career.list('Profession/ProfessionSearchByInterestCode', { Code: code }))
   return (
     <PagedList
       pager={pager}
