@@ -82,7 +82,7 @@ function EnterContentPage() {
                       key={o.Key}
                       className={`zy-ep__option ${answers[q.Key] === o.Key ? 'zy-ep__option--on' : ''}`}
                       data-testid={`option-${q.Key}-${o.Key}`}
-                      onClick={() => setAnswers({ ...answers, [q.Key]: o.Key })}
+                      onClick={() => setAnswers((prev) => ({ ...prev, [q.Key]: o.Key }))}
                     >
                       {o.Text}
                     </Text>

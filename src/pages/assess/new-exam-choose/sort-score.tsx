@@ -133,7 +133,7 @@ function SortScorePage() {
               placeholder='最近一次考试成绩（百分制）'
               value={scores[s] ?? ''}
               onInput={(ev) => {
-                setScores({ ...scores, [s]: ev.detail.value })
+                setScores((prev) => ({ ...prev, [s]: ev.detail.value }))
                 setSorted(null)
               }}
             />
