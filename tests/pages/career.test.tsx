@@ -52,7 +52,7 @@ it('职业详情: the 大典 facts, our labelled Holland code, description and m
       DataSource: '《中华人民共和国职业分类大典（2022年版）》',
     },
   })
-  await mountPage(OccupationDetailsPage, 'pages/home/occupation/occupationDetails', { code: '2-02-10-03' }, server)
+  await mountPage(OccupationDetailsPage, 'pages/home/occupation/occupationDetails', { ProfessionCode: '2-02-10-03' }, server)
   const text = shownText()
   expect(text).toContain('计算机软件工程技术人员')
   expect(text).toContain('数字职业')
@@ -74,7 +74,7 @@ it('职业详情 without a code asks to go back to the library and calls nothing
   expect(server.callsOf('Profession/ProfessionInfo')).toEqual([])
 })
 
-it('按兴趣代码找职业: opened with ?code=ria it searches RIA and says how each matches', async () => {
+it('按兴趣代码找职业: opened with ?HollandCode=ria it searches RIA and says how each matches', async () => {
   server.on('Profession/ProfessionSearchByInterestCode', (b) => ({
     data: {
       List: [
@@ -86,7 +86,7 @@ it('按兴趣代码找职业: opened with ?code=ria it searches RIA and says how
       Basis: '',
     },
   }))
-  await mountPage(OccupationTypeSearchPage, 'pages/home/occupation/occupationtypesearch', { code: 'ria' }, server)
+  await mountPage(OccupationTypeSearchPage, 'pages/home/occupation/occupationtypesearch', { HollandCode: 'ria' }, server)
   expect(server.callsOf('Profession/ProfessionSearchByInterestCode').map((c) => c.body.Code)).toEqual(['RIA'])
   const text = shownText()
   expect(text).toContain('当前代码：RIA')

@@ -26,7 +26,7 @@ journeys("issue 19's careers pages in WeChat's engine", () => {
   })
 
   it('职业详情 shows the 大典 facts, our labelled Holland code and the majors it leads from', async () => {
-    const page = await openPage(engine, 'pages/home/occupation/occupationDetails', { code: '2-02-10-03' })
+    const page = await openPage(engine, 'pages/home/occupation/occupationDetails', { ProfessionCode: '2-02-10-03' })
     await until(() => text(page.dom).includes('计算机软件工程技术人员'))
     const shown = text(page.dom)
     expect(shown).toContain('IRC')

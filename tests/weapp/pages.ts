@@ -80,7 +80,7 @@ export const PAGES: Record<string, PageExpectation> = {
   'pages/query/adjust-wish': { 'logged-out': LOGIN_FIRST, 'logged-in': [STUDENT_LINE, '本科批 · 志愿表'] },
   // lookup
   'pages/home/industry/industryList': { text: ['GB/T 4754-2017', '信息传输、软件和信息技术服务业', '制造业'] },
-  'pages/home/industry/industryDetails': { query: { code: 'I' }, text: ['信息传输、软件和信息技术服务业', '计算机类', '本产品整理'] },
+  'pages/home/industry/industryDetails': { query: { IndustryCode: 'I' }, text: ['信息传输、软件和信息技术服务业', '计算机类', '本产品整理'] },
   'pages/home/course/courseIndex': { text: ['课程列表', '高一', '高三'] },
   'pages/home/course/courseList': { text: ['语文', '数学', '英语'] },
   'pages/home/course/coursePlay': { text: '浏览课程' },
@@ -115,10 +115,10 @@ export const PAGES: Record<string, PageExpectation> = {
     'logged-in': ['中山大学', '华南理工大学', '湖南', '最近最低分'],
   },
   'pages/home/occupation/occupation': { text: ['按兴趣代码找职业', '职业分类', '专业技术人员'] },
-  'pages/home/occupation/occupationList': { query: { code: '2-02', name: '工程技术人员' }, text: ['工程技术人员', '地质实验测试工程技术人员'] },
-  'pages/home/occupation/occupationDetails': { query: { code: '2-02-10-03' }, text: ['计算机软件工程技术人员', 'IRC', '计算机类', '本产品整理'] },
+  'pages/home/occupation/occupationList': { query: { CategoryCode: '2-02', name: '工程技术人员' }, text: ['工程技术人员', '地质实验测试工程技术人员'] },
+  'pages/home/occupation/occupationDetails': { query: { ProfessionCode: '2-02-10-03' }, text: ['计算机软件工程技术人员', 'IRC', '计算机类', '本产品整理'] },
   'pages/home/occupation/occupationsearch': { text: '搜索' },
-  'pages/home/occupation/occupationtypesearch': { query: { code: 'RIA' }, text: ['现实型', '当前代码：RIA'] },
+  'pages/home/occupation/occupationtypesearch': { query: { HollandCode: 'RIA' }, text: ['现实型', '当前代码：RIA'] },
   'pages/home/collegeRank/collegeRank': {
     // 广东's newest lines are its 2026 filing lines (a third-party copy of the official PDFs)
     'logged-out': ['院校录取难度排名', '广东 · 物理类 · 2026年'],

@@ -8,7 +8,7 @@ import { openRoute } from '../menu-list'
 import './index.scss'
 
 export function openOccupation(code: string): void {
-  openRoute(`pages/home/occupation/occupationDetails?code=${encodeURIComponent(code)}`)
+  openRoute(`pages/home/occupation/occupationDetails?ProfessionCode=${encodeURIComponent(code)}`)
 }
 
 export function OursTag({ text = '本产品整理' }: { text?: string }) {

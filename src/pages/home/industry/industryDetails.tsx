@@ -16,7 +16,7 @@ import type { IndustryDetail } from '../../../stores/career'
 /** 行业详情: one 门类 with our description, the occupations working in it and the majors that lead there. */
 function IndustryDetailsPage() {
   const store = useStore()
-  const code = String(useRouter().params.code ?? '').toUpperCase()
+  const code = String(useRouter().params.IndustryCode ?? '').toUpperCase()
   const ok = /^[A-T]$/.test(code)
   const info = useLoaded(() => (ok ? store.career.load('Career/IndustryInfo', { Code: code }) : store.resource<IndustryDetail>()), [code])
   if (!ok)
@@ -43,7 +43,7 @@ function IndustryDetailsPage() {
                     title: o.Name,
                     desc: `${o.MajorGroupName} · 兴趣代码 ${o.Holland}`,
                     extra: `${o.Count} 个职业`,
-                    route: `pages/home/occupation/occupationList?code=${o.Code}&name=${encodeURIComponent(o.Name)}`,
+                    route: `pages/home/occupation/occupationList?CategoryCode=${o.Code}&name=${encodeURIComponent(o.Name)}`,
                   }))}
                 />
               </Section>

@@ -28,7 +28,7 @@ function IndustryListPage() {
                 desc: i.Description,
                 dataKey: i.Code,
                 testId: 'industry-row',
-                route: `pages/home/industry/industryDetails?code=${i.Code}`,
+                route: `pages/home/industry/industryDetails?IndustryCode=${i.Code}`,
               }))}
             />
             <Note>

@@ -66,7 +66,7 @@ function OccupationPage() {
                 data={data}
                 accordion
                 onNodeClick={(n) => {
-                  if (n.data?.leaf) openRoute(`pages/home/occupation/occupationList?code=${n.data.code}&name=${encodeURIComponent(n.label)}`)
+                  if (n.data?.leaf) openRoute(`pages/home/occupation/occupationList?CategoryCode=${n.data.code}&name=${encodeURIComponent(n.label)}`)
                 }}
                 renderLabel={(n) => (
                   <View className='zy-lk-between' data-testid={n.data?.leaf ? 'occupation-middle' : 'occupation-major'} data-code={n.data?.code}>

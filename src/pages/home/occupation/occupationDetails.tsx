@@ -40,7 +40,7 @@ function Detail({ d }: { d: ProfessionDetail }) {
         </Text>
         <Text
           className='zy-lk-link'
-          onClick={() => openRoute(`pages/home/occupation/occupationList?code=${d.MinorGroup.Code}&name=${encodeURIComponent(d.MinorGroup.Name)}`)}
+          onClick={() => openRoute(`pages/home/occupation/occupationList?CategoryCode=${d.MinorGroup.Code}&name=${encodeURIComponent(d.MinorGroup.Name)}`)}
         >
           同小类的职业 ›
         </Text>
@@ -54,7 +54,7 @@ function Detail({ d }: { d: ProfessionDetail }) {
           <Text className='zy-occ-d__holland' data-testid='occupation-holland-code'>
             {d.Holland}
           </Text>
-          <Text className='zy-lk-link' onClick={() => openRoute(`pages/home/occupation/occupationtypesearch?code=${d.Holland}`)}>
+          <Text className='zy-lk-link' onClick={() => openRoute(`pages/home/occupation/occupationtypesearch?HollandCode=${d.Holland}`)}>
             找代码相近的职业 ›
           </Text>
         </View>
@@ -99,7 +99,7 @@ function Detail({ d }: { d: ProfessionDetail }) {
 /** 职业详情: the 大典's facts of one occupation and what we wrote about it (labelled), with its majors. */
 function OccupationDetailsPage() {
   const store = useStore()
-  const code = String(useRouter().params.code ?? '')
+  const code = String(useRouter().params.ProfessionCode ?? '')
   const ok = CODE.test(code)
   const info = useLoaded(() => (ok ? store.career.load('Profession/ProfessionInfo', { Code: code }) : store.resource<ProfessionDetail>()), [code])
   if (!ok)

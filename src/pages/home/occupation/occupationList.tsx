@@ -13,7 +13,7 @@ const CODE = /^[1-8](-\d{2}){0,2}$/
 function OccupationListPage() {
   const { career } = useStore()
   const params = useRouter().params
-  const code = String(params.code ?? '')
+  const code = String(params.CategoryCode ?? '')
   const hot = params.hot === 'green' || params.hot === 'digital' ? params.hot : null
   const name = decodeURIComponent(String(params.name ?? ''))
   const pager = useAutoPaging(

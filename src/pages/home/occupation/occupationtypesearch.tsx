@@ -37,7 +37,9 @@ const Results = observer(function Results({ code }: { code: string }) {
 
 /** 按兴趣代码找职业: up to three Holland letters in order (from the Holland report, or tapped here). */
 export default function OccupationTypeSearchPage() {
-  const given = String(useRouter().params.code ?? '').toUpperCase()
+  const params = useRouter().params
+  // HollandCode (the app's own links); code as the Holland report may still send it
+  const given = String(params.HollandCode ?? params.code ?? '').toUpperCase()
   const [code, setCode] = useState(/^[RIASEC]{1,3}$/.test(given) && new Set(given).size === given.length ? given : '')
   const toggle = (l: string) => setCode(code.includes(l) ? code.replace(l, '') : code.length < 3 ? code + l : code)
   return (
