@@ -110,6 +110,7 @@ it('选科详情: the combination’s share, its rank and basis, and what closes
     Groups: 4000,
     Schools: 900,
     Text: '按本站收录的吉林 2026 年招生计划中印有选科要求的 19561 行计算',
+    Enough: true,
   }
   server.on('Career/SelectExamStat', {
     data: {

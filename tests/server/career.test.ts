@@ -219,6 +219,10 @@ describe('subject combinations', () => {
     const strongScience = rankByFit(stats, { scores: scores.map((s) => ({ ...s, Score: 140 - s.Score })), holland: 'RIC' })
     expect(strongScience[0].key).toBe('物理+化学+生物')
     expect(strongScience[0].reasons.join()).toContain('兴趣代码 RIC')
+    // too few readable rows: the share neither weighs nor is quoted
+    const noShares = rankByFit(stats, { scores }, false)
+    expect(noShares[0].key).toBe('历史+政治+地理')
+    expect(noShares.every((c) => c.reasons.every((r) => !r.startsWith('能报')))).toBe(true)
   })
 
   it('answers 吉林 (3+1+2) with 12 combinations computed from the rows a separate count finds', async () => {
@@ -231,6 +235,7 @@ describe('subject combinations', () => {
     expect(list.Basis.Table).toBe('招生计划')
     expect(list.Basis.Rows).toBe(Number(counted.rows[0].n))
     expect(list.Basis.Rows).toBeGreaterThan(1000)
+    expect(list.Basis.Enough).toBe(true)
     expect(list.Basis.Text).toContain(`${list.Basis.Year} 年招生计划`)
     for (const c of list.List) {
       expect(c.MajorShare).toBeGreaterThanOrEqual(0)

@@ -137,6 +137,8 @@ export const SubjectBasis = Type.Object({
   Groups: Int('院校专业组（或院校）'),
   Schools: Int(),
   Text: Str('一句话说明数据来源和口径'),
+  /** enough readable rows (at least 100) for the shares to mean something; false: the shares are not shown */
+  Enough: Type.Boolean(),
 })
 
 export const SubjectCombination = Type.Object({

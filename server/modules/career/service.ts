@@ -228,6 +228,8 @@ interface CacheEntry {
 const SUBJECT_CACHE = serviceKey<Map<string, CacheEntry>>('career-subject-cache')
 const CACHE_MS = 10 * 60_000
 const CACHE_MAX = 64
+/** fewer readable rows than this and the shares would say more than the data does */
+const MIN_KNOWN_ROWS = 100
 
 /**
  * The province's rows with a 选科要求: the asked year, else the latest year with a substantial set (≥ 1,000 rows,
@@ -271,9 +273,12 @@ export async function subjectData(ctx: AppContext, provinceId: number, askedYear
     Majors: t.majors,
     Groups: t.groups,
     Schools: t.schools,
-    Text: chosen
-      ? `按本站收录的${p.name} ${chosen.year} 年${tableText}中印有选科要求的 ${t.rows} 行计算（能识别 ${t.knownRows} 行，${t.schools} 所院校、${t.groups} 个专业组、${t.majors} 个专业），不含特殊类型招生；以各院校公布的选科要求为准`
-      : `本站还没有${p.name}带选科要求的招生计划或录取数据，暂不能计算各组合能报的比例`,
+    Text: !chosen
+      ? `本站还没有${p.name}带选科要求的招生计划或录取数据，暂不能计算各组合能报的比例`
+      : t.knownRows < MIN_KNOWN_ROWS
+        ? `本站收录的${p.name} ${chosen.year} 年${tableText}中只有 ${t.knownRows} 行能识别的选科要求，不足以计算各组合能报的比例`
+        : `按本站收录的${p.name} ${chosen.year} 年${tableText}中印有选科要求的 ${t.rows} 行计算（能识别 ${t.knownRows} 行，${t.schools} 所院校、${t.groups} 个专业组、${t.majors} 个专业），不含特殊类型招生；以各院校公布的选科要求为准`,
+    Enough: t.knownRows >= MIN_KNOWN_ROWS,
   }
   const value = { mode, basis, rows, combos }
   if (cache.size >= CACHE_MAX) cache.clear()
@@ -308,7 +313,7 @@ function checkScores(scores: FitInput['scores'], mode: Mode, pool: string[]) {
 export async function selectExamList(ctx: AppContext, provinceId: number, year: number | undefined, fit: FitInput) {
   const d = await subjectData(ctx, provinceId, year)
   checkScores(fit.scores, d.mode, [...new Set(d.combos.flatMap((c) => c.subjects))])
-  const ranked = rankByFit(comboStats(d.mode, d.combos, d.rows), fit)
+  const ranked = rankByFit(comboStats(d.mode, d.combos, d.rows), fit, d.basis.Enough)
   return { List: ranked.map(out), Basis: d.basis, Method: fit.scores?.length || fit.holland ? FIT_METHOD : '按能报的专业占比从高到低' }
 }
 

@@ -167,7 +167,8 @@ export interface Fitted extends ComboStat {
   reasons: string[]
 }
 
-export function rankByFit(stats: readonly ComboStat[], input: FitInput): Fitted[] {
+/** `useShares` false (too few readable rows): the fit leaves the share out, and no reason quotes it */
+export function rankByFit(stats: readonly ComboStat[], input: FitInput, useShares = true): Fitted[] {
   const scores = new Map((input.scores ?? []).map((s) => [s.Subject, s.Score]))
   const holland = (input.holland ?? '').toUpperCase()
   const hasScores = scores.size > 0
@@ -180,9 +181,9 @@ export function rankByFit(stats: readonly ComboStat[], input: FitInput): Fitted[
   const maxShare = Math.max(1e-9, ...stats.map((s) => s.majorShare))
   const maxInterest = Math.max(1e-9, ...stats.map((s) => interestOf(s.subjects)))
   const out: Fitted[] = stats.map((c) => {
-    const reasons: string[] = [`能报 ${c.majorShare}% 的专业、${c.groupShare}% 的专业组（全省组合第 ${c.rank}）`]
+    const reasons: string[] = useShares ? [`能报 ${c.majorShare}% 的专业、${c.groupShare}% 的专业组（全省组合第 ${c.rank}）`] : []
     if (!hasScores && !hasInterest) return { ...c, fit: null, reasons }
-    const parts: Array<[number, number]> = [[0.35, c.majorShare / maxShare]]
+    const parts: Array<[number, number]> = useShares ? [[0.35, c.majorShare / maxShare]] : []
     if (hasScores) {
       const strength = c.subjects.reduce((a, s) => a + strengthOf(s), 0) / c.subjects.length
       parts.push([0.45, strength])
@@ -197,7 +198,7 @@ export function rankByFit(stats: readonly ComboStat[], input: FitInput): Fitted[
       const hits = c.subjects.filter((s) => [...holland].some((l) => (SUBJECT_RIASEC[s]?.[l] ?? 0) >= 1))
       if (hits.length) reasons.push(`与兴趣代码 ${holland} 相符的科目：${hits.join('、')}`)
     }
-    const w = parts.reduce((a, [x]) => a + x, 0)
+    const w = parts.reduce((a, [x]) => a + x, 0) || 1
     const fit = Math.round((parts.reduce((a, [x, v]) => a + x * v, 0) / w) * 1000) / 10
     return { ...c, fit, reasons }
   })

@@ -15,7 +15,8 @@ export function BasisNote({ basis }: { basis: SubjectList['Basis'] }) {
   )
 }
 
-export function CombinationRow({ c, onOpen, showFit }: { c: SubjectCombination; onOpen?: () => void; showFit?: boolean }) {
+/** `shares` false: the province has too few readable rows (Basis.Enough), so no share is shown */
+export function CombinationRow({ c, onOpen, showFit, shares = true }: { c: SubjectCombination; onOpen?: () => void; showFit?: boolean; shares?: boolean }) {
   return (
     <View className='zy-combo' data-testid='subject-combo' data-key={c.Key} onClick={onOpen}>
       <View className='zy-combo__top'>
@@ -24,18 +25,22 @@ export function CombinationRow({ c, onOpen, showFit }: { c: SubjectCombination; 
           <Text className='zy-combo__fit' data-testid='subject-fit'>
             适合度 {c.Fit}
           </Text>
-        ) : (
+        ) : shares ? (
           <Text className='zy-combo__rank'>第 {c.Rank}</Text>
-        )}
+        ) : null}
       </View>
-      <View className='zy-combo__bar'>
-        <View className='zy-combo__fill' style={{ width: `${Math.min(100, c.MajorShare)}%` }} />
-      </View>
-      <Text className='zy-combo__meta' data-testid='subject-share'>
-        可报专业 {c.MajorShare}%（{c.MajorCount} 个） · 专业组 {c.GroupShare}%（{c.GroupCount} 个）
-      </Text>
+      {shares ? (
+        <>
+          <View className='zy-combo__bar'>
+            <View className='zy-combo__fill' style={{ width: `${Math.min(100, c.MajorShare)}%` }} />
+          </View>
+          <Text className='zy-combo__meta' data-testid='subject-share'>
+            可报专业 {c.MajorShare}%（{c.MajorCount} 个） · 专业组 {c.GroupShare}%（{c.GroupCount} 个）
+          </Text>
+        </>
+      ) : null}
       {showFit
-        ? c.Reasons.slice(1).map((r) => (
+        ? c.Reasons.filter((r) => !r.startsWith('能报 ')).map((r) => (
             <Text key={r} className='zy-combo__reason'>
               · {r}
             </Text>

@@ -37,6 +37,7 @@ const Ranked = observer(function Ranked({ provinceId, scores, holland }: { provi
                 key={c.Key}
                 c={c}
                 showFit
+                shares={list.data!.Basis.Enough}
                 onOpen={() =>
                   openRoute(`pages/home/chooseSubject/chooseSubjectDetails?ProvinceId=${provinceId}&Subjects=${encodeURIComponent(c.Subjects.join(','))}`)
                 }

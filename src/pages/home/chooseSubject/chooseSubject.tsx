@@ -29,7 +29,7 @@ const Combinations = observer(function Combinations({ provinceId }: { provinceId
     >
       <AsyncView
         state={list}
-        isEmpty={!list.data?.Basis.Rows}
+        isEmpty={!list.data?.Basis.Enough}
         onRetry={() => void list.retry()}
         emptyText='这个省份暂时不能计算'
         emptyHint={list.data?.Basis.Text}

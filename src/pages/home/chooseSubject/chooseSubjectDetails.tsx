@@ -39,7 +39,14 @@ function ChooseSubjectDetailsPage() {
   }
   return (
     <PageShell>
-      <AsyncView state={stat} onRetry={() => void stat.retry()} skeletonRows={5}>
+      <AsyncView
+        state={stat}
+        isEmpty={!stat.data?.Basis.Enough}
+        emptyText='这个省份暂时不能计算'
+        emptyHint={stat.data?.Basis.Text}
+        onRetry={() => void stat.retry()}
+        skeletonRows={5}
+      >
         {() => {
           const d = stat.data!
           return (
