@@ -12,6 +12,7 @@ import { auditEndpoints } from './api/audit'
 import { paymentEndpoints } from './api/payment'
 import { assessEndpoints } from './api/assess'
 import { contentEndpoints } from './api/content'
+import { careerEndpoints } from './api/career'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...paymentEndpoints,
   ...assessEndpoints,
   ...contentEndpoints,
+  ...careerEndpoints,
 }
 
 export type ApiName = keyof typeof ENDPOINTS

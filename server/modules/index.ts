@@ -15,6 +15,7 @@ import { auditModule } from './audit'
 import { paymentModule } from './payment'
 import { assessModule } from './assess'
 import { contentModule } from './content'
+import { careerModule } from './career'
 
 // account first: it opens the shared KV store and the session resolver the others rely on
 export const MODULES: ServerModule[] = [
@@ -33,4 +34,5 @@ export const MODULES: ServerModule[] = [
   paymentModule,
   assessModule,
   contentModule,
+  careerModule,
 ]

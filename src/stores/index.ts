@@ -19,6 +19,7 @@
  *   payment      buying membership or an expert audit (the order under way, its status), membership cards
  *   assess       career assessments: the sheet being answered (saved as the student goes), tests and reports
  *   content      banners, news, videos, courses, live lessons and named texts (demo content), read counts
+ *   career       occupations, industries, subject combinations and the education-path test (issue 19)
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
@@ -26,6 +27,7 @@ import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
 import { AssessStore } from './assess'
 import { AuditStore, MessagesStore } from './audit'
+import { CareerStore } from './career'
 import { ConfigStore } from './config'
 import { ContentStore } from './content'
 import { HomeStore } from './home'
@@ -79,6 +81,8 @@ export class RootStore {
   assess = new AssessStore(this)
   /** banners, news, videos, courses, live lessons and named texts (demo content) */
   content = new ContentStore()
+  /** occupations, industries, subject combinations, the education-path test */
+  career = new CareerStore()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)

@@ -1,28 +1,39 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Note } from '../../../components/note'
-import { Paragraphs } from '../../../components/article'
 import { Section } from '../../../components/section'
+import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
 import { openRoute } from '../../../components/menu-list'
+import { PathCard } from '../../../components/career-path'
+import { useStore } from '../../../stores'
 
-/** The admission paths the test compares. */
-export const PATHS = [
-  '普通批次：按高考成绩和志愿投档录取，是大多数考生的主要路径。',
-  '强基计划：部分“双一流”高校选拔有志于基础学科的学生，高考成绩加校测。',
-  '综合评价：高考成绩、学业水平考试与高校考核按比例综合录取。',
-  '高校专项 / 国家专项：面向农村和脱贫地区考生，有报名资格要求。',
-  '艺术类、体育类：需参加专业考试。',
-]
-
-/** 升学路径测评: which admission paths suit the student, from a short questionnaire. */
-export default function EnterPathPage() {
+/** 升学路径测评: the admission paths with their public rules and sources, and the way into the questionnaire. */
+function EnterPathPage() {
+  const { career } = useStore()
+  const paths = useLoaded(() => career.load('Career/EducationPathList', {}), [])
   return (
     <PageShell>
-      <Section title='有哪些升学路径'>
-        <Paragraphs lines={PATHS} />
-      </Section>
-      <Note>测评会询问你的成绩水平、学科特长、户籍与兴趣，帮你判断值得关注的路径。</Note>
+      <AsyncView state={paths} isEmpty={!paths.data?.Paths.length} onRetry={() => void paths.retry()} emptyText='暂无升学路径资料' skeletonRows={6}>
+        {() => (
+          <>
+            <Section title='有哪些升学路径' testId='path-list'>
+              <Text className='zy-lk-muted'>
+                共 {paths.data!.Paths.length} 条路径；测评有 {paths.data!.Questions.length} 道题，约 3 分钟。
+              </Text>
+            </Section>
+            <View className='zy-lk-pad'>
+              {paths.data!.Paths.map((p) => (
+                <PathCard key={p.Key} path={p} />
+              ))}
+            </View>
+            <Note>{paths.data!.Note}</Note>
+          </>
+        )}
+      </AsyncView>
       <BottomBar>
         <Button block onClick={() => openRoute('pages/assess/enter-path/enter-content')} testId='path-start'>
           开始测评
@@ -31,3 +42,5 @@ export default function EnterPathPage() {
     </PageShell>
   )
 }
+
+export default observer(EnterPathPage)

@@ -3,7 +3,6 @@ import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
 import { LoadingView } from '../../../components/loading-view'
 import { ErrorView } from '../../../components/error-view'
 import { loadExamSubjects, type NewExamSubjects } from '../../../stores/flows/profile'
@@ -15,6 +14,42 @@ import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
+import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
+import { BasisNote, CombinationRow } from '../../../components/subject-combos'
+import type { SubjectScore } from '../../../stores/career'
+
+/** the province's combinations ranked by the student's scores (and Holland code when given) */
+const Ranked = observer(function Ranked({ provinceId, scores, holland }: { provinceId: number; scores: SubjectScore[]; holland: string }) {
+  const { career } = useStore()
+  const list = useLoaded(
+    () => career.load('Career/SelectExamList', { ProvinceId: provinceId, Scores: scores, ...(holland ? { Holland: holland } : {}) }),
+    [provinceId, JSON.stringify(scores), holland],
+  )
+  return (
+    <Section title='适合你的选科组合' testId='ranked-combos'>
+      <AsyncView state={list} isEmpty={!list.data?.List.length} onRetry={() => void list.retry()} emptyText='暂时不能比较选科组合'>
+        {() => (
+          <>
+            <BasisNote basis={list.data!.Basis} />
+            {list.data!.List.map((c) => (
+              <CombinationRow
+                key={c.Key}
+                c={c}
+                showFit
+                shares={list.data!.Basis.Enough}
+                onOpen={() =>
+                  openRoute(`pages/home/chooseSubject/chooseSubjectDetails?ProvinceId=${provinceId}&Subjects=${encodeURIComponent(c.Subjects.join(','))}`)
+                }
+              />
+            ))}
+            <Text className='zy-sort__method'>{list.data!.Method}</Text>
+          </>
+        )}
+      </AsyncView>
+    </Section>
+  )
+})
 
 /** One subject's score: a number from 0 to its full marks (100 for the choosable subjects). */
 export function checkSubjectScore(text: string, full = 100): string | null {
@@ -38,7 +73,9 @@ export function sortSubjects(scores: Record<string, string>): { subject: string;
  */
 function SortScorePage() {
   const { profile } = useStore()
-  const given = Number(useRouter().params.ProvinceId)
+  const params = useRouter().params
+  const given = Number(params.ProvinceId)
+  const [holland, setHolland] = useState(/^[RIASEC]{1,3}$/.test(String(params.Holland ?? '').toUpperCase()) ? String(params.Holland).toUpperCase() : '')
   const pid = Number.isInteger(given) && given > 0 ? given : (profile.provinceId ?? NaN)
   const [rules, setRules] = useState<NewExamSubjects | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -97,13 +134,27 @@ function SortScorePage() {
               placeholder='最近一次考试成绩（百分制）'
               value={scores[s] ?? ''}
               onInput={(ev) => {
-                setScores({ ...scores, [s]: ev.detail.value })
+                setScores((prev) => ({ ...prev, [s]: ev.detail.value }))
                 setSorted(null)
               }}
             />
             {errors[s] ? <Text className='zy-sort__error'>{errors[s]}</Text> : null}
           </View>
         ))}
+        <View className='zy-sort__row'>
+          <Text className='zy-sort__name'>兴趣代码</Text>
+          <Input
+            className='zy-sort__input'
+            maxlength={3}
+            placeholder='霍兰德代码（可不填），如 RIA'
+            value={holland}
+            data-testid='holland-input'
+            onInput={(ev) => {
+              setHolland(ev.detail.value.toUpperCase().replace(/[^RIASEC]/g, ''))
+              setSorted(null)
+            }}
+          />
+        </View>
       </Section>
       {sorted ? (
         <Section title='从强到弱' testId='sorted'>
@@ -112,13 +163,15 @@ function SortScorePage() {
               {i + 1}. {x.subject} {x.score}
             </Text>
           ))}
-          <EmptyView text='还不能按成绩推荐选科组合' hint='院校的选科要求可在院校详情的「选科要求」中查看' />
         </Section>
       ) : null}
-      <Note>请按同一次考试的成绩填写，换算成百分制，排序才有意义。</Note>
+      {sorted && Number.isInteger(pid) ? (
+        <Ranked provinceId={pid} scores={sorted.map((x) => ({ Subject: x.subject as SubjectScore['Subject'], Score: x.score }))} holland={holland} />
+      ) : null}
+      <Note>请按同一次考试的成绩填写，换算成百分制，排序才有意义。兴趣代码来自霍兰德测评，可不填。</Note>
       <BottomBar>
         <Button block onClick={submit} testId='sort-submit'>
-          排序
+          排序并比较选科组合
         </Button>
       </BottomBar>
     </PageShell>

@@ -12,6 +12,46 @@ import { FieldRow } from '../../../components/field-row'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
+import { AsyncView } from '../../../components/async-view'
+import { useLoaded } from '../../../components/async-view/use-loaded'
+import { BasisNote, CombinationRow } from '../../../components/subject-combos'
+
+/** every combination of the province with the share of majors it opens */
+const Combinations = observer(function Combinations({ provinceId }: { provinceId: number }) {
+  const store = useStore()
+  const list = useLoaded(() => store.career.load('Career/SelectExamList', { ProvinceId: provinceId }), [provinceId])
+  return (
+    <Section
+      title='各选科组合能报的专业'
+      testId='subject-combos'
+      onMore={() => openRoute(`pages/home/chooseSubject/chooseSubjectScreen?ProvinceId=${provinceId}`)}
+      moreText='筛选'
+    >
+      <AsyncView
+        state={list}
+        isEmpty={!list.data?.Basis.Enough}
+        onRetry={() => void list.retry()}
+        emptyText='这个省份暂时不能计算'
+        emptyHint={list.data?.Basis.Text}
+      >
+        {() => (
+          <>
+            <BasisNote basis={list.data!.Basis} />
+            {list.data!.List.map((c) => (
+              <CombinationRow
+                key={c.Key}
+                c={c}
+                onOpen={() =>
+                  openRoute(`pages/home/chooseSubject/chooseSubjectDetails?ProvinceId=${provinceId}&Subjects=${encodeURIComponent(c.Subjects.join(','))}`)
+                }
+              />
+            ))}
+          </>
+        )}
+      </AsyncView>
+    </Section>
+  )
+})
 
 /** 新高考选科: choose a combination by the province's rules, then see what it allows. */
 function ChooseSubjectPage() {
@@ -83,6 +123,7 @@ function ChooseSubjectPage() {
             </Text>
           ) : null}
           <Note>选科决定能报哪些专业：很多理工科专业要求选考物理，医学类常要求物理和化学。具体以各院校公布的选科要求为准。</Note>
+          {s.provinceId ? <Combinations provinceId={s.provinceId} /> : null}
           <BottomBar>
             <Button block onClick={go} testId='choose-submit'>
               查看这个组合

@@ -1,11 +1,45 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { ListPageBody } from '../../../components/list-page-body'
+import { SearchBox } from '../../../components/search-box'
+import { PagedList } from '../../../components/paged-list'
+import { EmptyView } from '../../../components/empty-view'
+import { useAutoPaging } from '../../../components/paged-list/use-paging'
+import { OccupationRow } from '../../../components/occupation-row'
+import { useStore } from '../../../stores'
 
-/** 搜索职业. */
+const Results = observer(function Results({ keyword }: { keyword: string }) {
+  const { career } = useStore()
+  const pager = useAutoPaging(() => career.list('Profession/ProfessionSearchByName', { Keyword: keyword }))
+  return (
+    <PagedList
+      pager={pager}
+      emptyText={`没有名称含「${keyword}」的职业`}
+      emptyHint='换个更短的词试试，如「工程」「教师」「设计」'
+      render={(items) => items.map((o) => <OccupationRow key={o.Code} o={o} />)}
+    />
+  )
+})
+
+/** 搜索职业: occupations whose name contains the keyword. */
 export default function OccupationSearchPage() {
+  const [text, setText] = useState('')
+  const [keyword, setKeyword] = useState('')
   return (
     <PageShell>
-      <ListPageBody search='输入职业名称，如 软件工程师' emptyText='输入职业名称开始搜索' emptyHint='目前还没有职业资料，搜索不到职业' />
+      <SearchBox
+        value={text}
+        placeholder='输入职业名称，如 工程师、教师'
+        maxLength={20}
+        focus
+        onInput={setText}
+        onSearch={() => setKeyword(text.trim())}
+        testId='occupation-keyword'
+      />
+      <View className='zy-lk-pad' data-testid='occupation-results'>
+        {keyword ? <Results key={keyword} keyword={keyword} /> : <EmptyView text='输入职业名称后搜索' hint='收录职业分类大典（2022年版）的 1,676 个职业' />}
+      </View>
     </PageShell>
   )
 }

@@ -1,67 +1,67 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
-import { EmptyView } from '../../../components/empty-view'
-import './occupationtypesearch.scss'
-import { Button } from '../../../components/button'
-import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
-import { openRoute } from '../../../components/menu-list'
+import { Chip } from '../../../components/chips'
+import { Note } from '../../../components/note'
+import { PagedList } from '../../../components/paged-list'
+import { EmptyView } from '../../../components/empty-view'
+import { useAutoPaging } from '../../../components/paged-list/use-paging'
+import { OccupationRow, OursTag } from '../../../components/occupation-row'
+import { useStore } from '../../../stores'
 
-/** Holland's six interest types (RIASEC). */
-export const RIASEC = [
-  { code: 'R', name: '现实型', desc: '喜欢动手操作、使用工具和机器' },
-  { code: 'I', name: '研究型', desc: '喜欢观察、分析和解决抽象问题' },
-  { code: 'A', name: '艺术型', desc: '喜欢创作与表达，重视个性' },
-  { code: 'S', name: '社会型', desc: '喜欢帮助、教导和与人合作' },
-  { code: 'E', name: '企业型', desc: '喜欢领导、说服和承担风险' },
-  { code: 'C', name: '常规型', desc: '喜欢有条理、按规则办事' },
-] as const
+const TYPES: Array<[string, string]> = [
+  ['R', '现实型'],
+  ['I', '研究型'],
+  ['A', '艺术型'],
+  ['S', '社会型'],
+  ['E', '企业型'],
+  ['C', '常规型'],
+]
+const MATCH: Record<string, string> = { exact: '代码相同', permutation: '字母相同', prefix: '开头相同', contains: '含这些字母', first: '首字母相同' }
 
-/** 按兴趣代码找职业: choose up to three letters, in order of strength. */
-export default function OccupationTypeSearchPage() {
-  const [code, setCode] = useState<string[]>([])
-  const [searched, setSearched] = useState('')
-  const toggle = (c: string) => {
-    if (code.includes(c)) setCode(code.filter((x) => x !== c))
-    else if (code.length < 3) setCode([...code, c])
-    else void Taro.showToast({ title: '兴趣代码最多 3 个字母', icon: 'none', duration: 2000 })
-  }
+const Results = observer(function Results({ code }: { code: string }) {
+  const { career } = useStore()
+  const pager = useAutoPaging(() => career.list('Profession/ProfessionSearchByInterestCode', { Code: code }))
   return (
-    <PageShell className='zy-riasec'>
-      <Section title='选择你的兴趣代码' testId='riasec'>
-        <Text className='zy-muted'>按兴趣由强到弱依次点选 1～3 个</Text>
-        {RIASEC.map((t) => (
-          <View
-            key={t.code}
-            className={`zy-riasec__type ${code.includes(t.code) ? 'zy-riasec__type--on' : ''}`}
-            data-testid={`riasec-${t.code}`}
-            onClick={() => toggle(t.code)}
-          >
-            <Text className='zy-riasec__code'>{t.code}</Text>
-            <View className='zy-riasec__text'>
-              <Text className='zy-riasec__name'>{t.name}</Text>
-              <Text className='zy-riasec__desc'>{t.desc}</Text>
-            </View>
-            {code.includes(t.code) ? <Text className='zy-riasec__order'>{code.indexOf(t.code) + 1}</Text> : null}
-          </View>
-        ))}
-        <View className='zy-riasec__actions'>
-          <Button size='small' disabled={!code.length} onClick={() => setSearched(code.join(''))} testId='riasec-search'>
-            查找职业{code.length ? `（${code.join('')}）` : ''}
-          </Button>
-          <Button size='small' kind='ghost' onClick={() => openRoute('pages/assess/custom-pages/test-tips?type=holland')}>
-            不知道？先测一测
-          </Button>
+    <PagedList
+      pager={pager}
+      emptyText={`没有与 ${code} 相近的职业`}
+      emptyHint='减少一个字母试试'
+      render={(items) => items.map((o) => <OccupationRow key={o.Code} o={o} extra={MATCH[o.Match]} />)}
+    />
+  )
+})
+
+/** 按兴趣代码找职业: up to three Holland letters in order (from the Holland report, or tapped here). */
+export default function OccupationTypeSearchPage() {
+  const params = useRouter().params
+  // HollandCode (the app's own links); code as the Holland report may still send it
+  const given = String(params.HollandCode ?? params.code ?? '').toUpperCase()
+  const [code, setCode] = useState(/^[RIASEC]{1,3}$/.test(given) && new Set(given).size === given.length ? given : '')
+  const toggle = (l: string) => setCode(code.includes(l) ? code.replace(l, '') : code.length < 3 ? code + l : code)
+  return (
+    <PageShell>
+      <Section title='选择兴趣代码（按强弱顺序，最多 3 个）' testId='holland-letters'>
+        <View className='zy-lk-tags'>
+          {TYPES.map(([l, name]) => (
+            <Chip key={l} text={`${l} ${name}`} on={code.includes(l)} onClick={() => toggle(l)} testId={`holland-${l}`} />
+          ))}
         </View>
+        <Text className='zy-lk-muted' data-testid='holland-code'>
+          当前代码：{code || '未选择'}
+        </Text>
       </Section>
-      {searched ? (
-        <Section flush>
-          <EmptyView text={`暂无兴趣代码 ${searched} 的职业`} hint='目前还没有职业资料，不能按兴趣代码查找' />
-        </Section>
-      ) : null}
-      <Note>兴趣代码来自霍兰德职业兴趣理论，只说明你更喜欢哪类活动，不代表能力高低。</Note>
+      <Note>
+        每个职业的兴趣代码由本产品按职业分类整理
+        <OursTag />
+        ，排序：代码相同 › 字母相同、顺序不同 › 首字母相同。兴趣只是选择职业的一个方面。
+      </Note>
+      <View className='zy-lk-pad' data-testid='interest-results'>
+        {code ? <Results key={code} code={code} /> : <EmptyView text='先选择兴趣代码' hint='做过霍兰德测评的同学，可从测评报告直接打开这里' />}
+      </View>
     </PageShell>
   )
 }
