@@ -45,6 +45,13 @@ export class AssessStore {
     })
   }
 
+  /** the code of the student's newest finished test of a kind ('' when none, or logged out) — e.g. the Holland code 选科 ranks by */
+  async latestCode(kind: TestKind): Promise<string> {
+    if (!this.root.session.token) return ''
+    const r = await call('User/TestList', { Type: kind, PageSize: 10 }, { silent: true })
+    return r.List.find((t) => t.Status === 'finished')?.Code ?? ''
+  }
+
   /** per test kind, the unfinished test or else the latest result (the assessment centre's list); empty when logged out */
   latest(): Resource<Partial<Record<TestKind, TestSummary>>> {
     return new Resource(() => {

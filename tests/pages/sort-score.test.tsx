@@ -31,3 +31,31 @@ it('a visitor without a province is asked to choose one', async () => {
   expect(shownText()).toContain('没有指定省份')
   expect(server.callsOf('Public/NewExamSubject')).toEqual([])
 })
+
+it('a student’s newest finished Holland result fills the interest code, said as such; a code in the address wins', async () => {
+  rootStore.session.setLogin(7, 'tok-7')
+  server.on('User/MemberInfo', { data: student({ ExamProvinceId: 43, ExamProvinceName: '湖南', ExamYear: 2026, SubjectType: 2, IsNewExam: true }) })
+  const summary = (over: object) => ({
+    TestId: 1,
+    Type: 'holland',
+    Name: '霍兰德职业兴趣测评',
+    Status: 'finished',
+    StatusText: '已完成',
+    Code: 'IRC',
+    Title: '',
+    Answered: 60,
+    Total: 60,
+    StartedAt: '',
+    UpdatedAt: '',
+    FinishedAt: '',
+    ...over,
+  })
+  server.on('User/TestList', { data: { List: [summary({ TestId: 2, Status: 'in_progress', Code: '' }), summary({})], Total: 2 } })
+  expect(await restoreSession()).toBe('restored')
+  await mountPage(SortScorePage, 'pages/assess/new-exam-choose/sort-score', {}, server)
+  expect(server.callsOf('User/TestList').map((c) => c.body.Type)).toEqual(['holland'])
+  expect(shownText()).toContain('已填入你最近一次霍兰德测评的结果 IRC')
+  testUtils.unmout()
+  await mountPage(SortScorePage, 'pages/assess/new-exam-choose/sort-score', { Holland: 'SEA' }, server)
+  expect(shownText()).not.toContain('已填入你最近一次霍兰德测评的结果')
+})

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { readParam } from '../../utils/url'
 import { PageShell } from '../../components/page-shell'
 import { Tree, type TreeNodeInput } from '../../components/tree'
 import { LOOKUP, open, openMajor } from '../../navigation/lookup-routes'
@@ -22,15 +24,17 @@ interface CatalogNode {
   controlled?: boolean
 }
 
-/** 门类 → 专业类 → 专业 as nodes of the shared tree view. */
-function catalogNodes(tree: SpecialtyTree | null): TreeNodeInput<CatalogNode>[] {
+/** 门类 → 专业类 → 专业 as nodes of the shared tree view; the 专业类 `open` (a link's ClassCode) starts expanded. */
+function catalogNodes(tree: SpecialtyTree | null, open: string): TreeNodeInput<CatalogNode>[] {
   return (tree?.List ?? []).map((d) => ({
     id: `d${d.Code}`,
     label: d.Name,
+    expanded: !!open && d.Children.some((c) => c.Code === open),
     data: { kind: 'discipline', code: d.Code, count: `${d.Children.length} 类` },
     children: d.Children.map((c) => ({
       id: `c${c.Code}`,
       label: c.Name,
+      expanded: c.Code === open,
       data: { kind: 'class', code: c.Code, count: `${c.Children.length} 个` },
       children: c.Children.map((m) => ({
         id: `m${m.MajorCode}`,
@@ -49,7 +53,9 @@ function SpecialityCategoryPage() {
   useEffect(() => catalogue.load(year), [year, catalogue])
   const tree = catalogue.result
   const data = tree.data
-  const nodes = useMemo(() => catalogNodes(data), [data])
+  // an occupation's or an industry's 专业类 opens the catalogue at that class
+  const openClass = readParam(useRouter().params, 'ClassCode').trim()
+  const nodes = useMemo(() => catalogNodes(data, openClass), [data, openClass])
   return (
     <PageShell className='lk-cat'>
       <View className='lk-cat__top'>

@@ -72,10 +72,23 @@ export function sortSubjects(scores: Record<string, string>): { subject: string;
  * 选择省份 step, else the student's own exam province.
  */
 function SortScorePage() {
-  const { profile } = useStore()
+  const { profile, assess } = useStore()
   const params = useRouter().params
   const given = Number(params.ProvinceId)
   const [holland, setHolland] = useState(/^[RIASEC]{1,3}$/.test(String(params.Holland ?? '').toUpperCase()) ? String(params.Holland).toUpperCase() : '')
+  // the student's own Holland result fills the field when the page was not given one (they may change or clear it)
+  const [fromTest, setFromTest] = useState(false)
+  useEffect(() => {
+    if (holland) return
+    assess
+      .latestCode('holland')
+      .then((code) => {
+        if (!/^[RIASEC]{1,3}$/.test(code)) return
+        setHolland((typed) => typed || code)
+        setFromTest(true)
+      })
+      .catch(() => undefined)
+  }, [])
   const pid = Number.isInteger(given) && given > 0 ? given : (profile.provinceId ?? NaN)
   const [rules, setRules] = useState<NewExamSubjects | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -151,10 +164,16 @@ function SortScorePage() {
             data-testid='holland-input'
             onInput={(ev) => {
               setHolland(ev.detail.value.toUpperCase().replace(/[^RIASEC]/g, ''))
+              setFromTest(false)
               setSorted(null)
             }}
           />
         </View>
+        {fromTest && holland ? (
+          <Text className='zy-sort__note' data-testid='holland-from-test'>
+            已填入你最近一次霍兰德测评的结果 {holland}，可修改或清空
+          </Text>
+        ) : null}
       </Section>
       {sorted ? (
         <Section title='从强到弱' testId='sorted'>
