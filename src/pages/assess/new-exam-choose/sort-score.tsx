@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -78,8 +78,9 @@ function SortScorePage() {
   const [holland, setHolland] = useState(/^[RIASEC]{1,3}$/.test(String(params.Holland ?? '').toUpperCase()) ? String(params.Holland).toUpperCase() : '')
   // the student's own Holland result fills the field when the page was not given one (they may change or clear it)
   const [fromTest, setFromTest] = useState(false)
+  const linkedCode = useRef(holland)
   useEffect(() => {
-    if (holland) return
+    if (linkedCode.current) return
     assess
       .latestCode('holland')
       .then((code) => {
@@ -88,7 +89,7 @@ function SortScorePage() {
         setFromTest(true)
       })
       .catch(() => undefined)
-  }, [])
+  }, [assess])
   const pid = Number.isInteger(given) && given > 0 ? given : (profile.provinceId ?? NaN)
   const [rules, setRules] = useState<NewExamSubjects | null>(null)
   const [error, setError] = useState<string | null>(null)
