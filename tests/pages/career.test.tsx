@@ -64,7 +64,10 @@ it('职业详情: the 大典 facts, our labelled Holland code, description and m
   await click('[data-testid="occupation-major"]')
   expect(router.opened.at(-1)).toEqual({ api: 'navigateTo', url: '/pages/home/specialityDetails?MajorCode=080701' })
   await click('[data-testid="occupation-filter-wish"]')
-  expect(router.opened.at(-1)).toEqual({ api: 'navigateTo', url: '/pages/newExam/index?majorCategories=0807,0809' })
+  expect(router.opened.at(-1)).toEqual({
+    api: 'navigateTo',
+    url: `/pages/newExam/index?majorCategories=0807,0809&from=${encodeURIComponent('计算机软件工程技术人员')}`,
+  })
   expect(server.unexpected()).toEqual([])
 })
 

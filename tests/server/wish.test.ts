@@ -416,6 +416,10 @@ describe('the other calls', () => {
     const either = await ok<any>('Wish/NewExamScoreLine', { MajorCodes: ['0809', '0807'], PageSize: 50 }, token)
     const ee = await ok<any>('Wish/NewExamScoreLine', { MajorCodes: ['0807'], PageSize: 1 }, token)
     expect(cs.Total).toBe(single.Total)
+    // 湖南 fills by 专业组: the filter sees only the groups whose majors the source printed, and says how many
+    expect(cs.MajorFilter.Known).toBeLessThan(cs.MajorFilter.Of)
+    expect(cs.MajorFilter.Note).toContain(`中 ${cs.MajorFilter.Known.toLocaleString('en')} 个有专业数据`)
+    expect(all.MajorFilter).toBeUndefined()
     expect(cs.Total).toBeGreaterThan(0)
     expect(cs.Total).toBeLessThan(all.Total)
     expect(either.Total).toBeGreaterThanOrEqual(Math.max(cs.Total, ee.Total))

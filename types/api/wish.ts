@@ -256,6 +256,11 @@ export const RecommendPage = Type.Object({
   List: Type.Array(RecommendRow),
   Counts: BandCount,
   Student: StudentContext,
+  /**
+   * with a major filter (MajorCode / MajorCodes): how many units of the batch have majors we know (a group's majors are
+   * known only where the source prints them), so that the student reads the filtered list for what it is
+   */
+  MajorFilter: Type.Optional(Type.Object({ Known: Int(), Of: Int(), Note: Str() })),
 })
 
 export const RecommendStat = Type.Object({ Total: Int(), Counts: BandCount, Student: StudentContext })

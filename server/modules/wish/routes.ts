@@ -29,7 +29,20 @@ type Query = Static<typeof RecommendQuery>
 async function recommend(ctx: AppContext, user: AuthUser, body: Query, kind: ListKind, forecast: boolean) {
   const st = await resolveStudent(ctx, user.row, body, forecast)
   const r = listUnits(st, body, kind)
-  return { Total: r.total, List: r.rows.map((s) => toRow(st, s)), Counts: r.counts, Student: st.out }
+  const page = { Total: r.total, List: r.rows.map((s) => toRow(st, s)), Counts: r.counts, Student: st.out }
+  return body.MajorCode !== undefined || body.MajorCodes !== undefined ? { ...page, MajorFilter: majorCoverage(st, r.batchId, kind) } : page
+}
+
+/** how many listed units of the batch a major filter can see at all (those whose majors we know) */
+function majorCoverage(st: Awaited<ReturnType<typeof resolveStudent>>, batchId: BatchId, kind: ListKind) {
+  const level = kind === 'majors' || kind === 'school-majors' ? 'major' : primaryLevel(st.index, batchId)
+  const units = (st.index.byBatch.get(batchId) ?? []).filter((iu) => iu.unit.level === level)
+  const known = units.filter((iu) => iu.catalogCodes.length > 0).length
+  const Note =
+    known < units.length
+      ? `按专业筛选只能看出专业已知的${LEVEL_NAME[level]}：本批次 ${units.length.toLocaleString('en')} 个${LEVEL_NAME[level]}中 ${known.toLocaleString('en')} 个有专业数据（来源列出的组内专业），其余无法判断，未列出`
+      : ''
+  return { Known: known, Of: units.length, Note }
 }
 
 async function stat(ctx: AppContext, user: AuthUser, body: Query, kind: ListKind, forecast: boolean) {

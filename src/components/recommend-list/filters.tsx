@@ -90,6 +90,11 @@ export const RecommendFilters = observer(function RecommendFilters({
           </AtTag>
         </View>
       ) : null}
+      {f.MajorCodes.length && model.majorFilterNote ? (
+        <Text className='zy-reclist__majors-note' data-testid='filter-majors-note'>
+          {model.majorFilterNote}
+        </Text>
+      ) : null}
       <View className='zy-reclist__region' data-testid='filter-region'>
         <AtSegmentedControl
           values={REGION_TEXT}

@@ -86,6 +86,8 @@ export class RecommendListModel {
   filters: ListFilters
   counts: BandCounts | null = null
   student: StudentContext | null = null
+  /** with a major filter: what share of the batch's units it can see at all (the server's note, '' when all) */
+  majorFilterNote = ''
   /** rows of all bands for the filters (the pager's Total is for the selected band) */
   pager: AutoPager<RecommendRow, RecommendQuery>
 
@@ -110,6 +112,7 @@ export class RecommendListModel {
     runInAction(() => {
       this.counts = data.Counts
       this.student = data.Student
+      this.majorFilterNote = data.MajorFilter?.Note ?? ''
     })
     return data
   }

@@ -87,7 +87,11 @@ function Detail({ d }: { d: ProfessionDetail }) {
       <Note>职业名称、编码、分类与标注来自{d.DataSource}。</Note>
       {classes ? (
         <BottomBar>
-          <Button block onClick={() => openRoute(`pages/newExam/index?majorCategories=${classes}`)} testId='occupation-filter-wish'>
+          <Button
+            block
+            onClick={() => openRoute(`pages/newExam/index?majorCategories=${classes}&from=${encodeURIComponent(d.Name.slice(0, 20))}`)}
+            testId='occupation-filter-wish'
+          >
             按这些专业筛选志愿推荐
           </Button>
         </BottomBar>
