@@ -13,6 +13,7 @@ import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { CONTENT_KEYS } from '../../../types/api/content'
+import type { NewItemRow } from './tables'
 
 export const CONTENT_ROOT = path.resolve(__dirname, '..', '..', '..', 'data', 'content')
 export const MEDIA_DIR = 'media'
@@ -169,22 +170,7 @@ export const CATEGORY_GROUPS = ['news', 'upgrade', 'video', 'course', 'grade', '
 export type CategoryGroup = (typeof CATEGORY_GROUPS)[number]
 
 /** one row of content_items, before it is written */
-export interface ContentRow {
-  kind: ItemKind
-  item_id: number
-  item_key: string
-  category: string
-  title: string
-  summary: string
-  body: string
-  meta: string
-  sort: number
-  published: string
-  hot: boolean
-  featured: boolean
-  is_demo: boolean
-  file: string
-}
+export type ContentRow = NewItemRow & { kind: ItemKind }
 
 type Rule = 'text' | 'long' | 'date' | 'int' | 'number' | 'bool' | 'media' | 'route' | 'list'
 const FIELD_NAMES: Record<string, string> = {

@@ -1,25 +1,9 @@
 /** Reads and writes of content_items (the content module's only table). */
 import { sql } from 'kysely'
 import type { AppContext } from '../../context'
-import { contentDb } from './tables'
+import { contentDb, type ItemRow } from './tables'
 
-export interface ItemRow {
-  kind: string
-  item_id: number
-  item_key: string
-  category: string
-  title: string
-  summary: string
-  body: string
-  meta: string
-  sort: number
-  published: string
-  hot: boolean
-  featured: boolean
-  is_demo: boolean
-  click_num: number
-  updated_at: Date
-}
+export type { ItemRow }
 
 const db = (ctx: AppContext) => contentDb(ctx.db)
 

@@ -1,5 +1,5 @@
 /** The content table (migration 0620_content) as Kysely sees it; this module's queries use `contentDb(ctx)`. */
-import type { Generated, Kysely } from 'kysely'
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely'
 import type { DB } from '../../db/tables'
 
 export interface ContentTables {
@@ -22,6 +22,11 @@ export interface ContentTables {
     updated_at: Generated<Date>
   }
 }
+
+/** a row as read (everything but the file it came from) */
+export type ItemRow = Omit<Selectable<ContentTables['content_items']>, 'file'>
+/** a row as the import writes it (the read count and time are the table's) */
+export type NewItemRow = Omit<Insertable<ContentTables['content_items']>, 'click_num' | 'updated_at'>
 
 export type ContentDB = Kysely<DB & ContentTables>
 /** the database with the content table (kept beside the module, so server/db/tables.ts needs no entry) */
