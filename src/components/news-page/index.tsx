@@ -2,9 +2,7 @@
  * The body of 资讯 and 升学资讯 (one kind each): category tabs (全部 first), a search, and the paged list; a row shows
  * the real read count, the newer one when the reader comes back from the article.
  */
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
 import type { NewsItem, NewsKind } from '../../stores/content'
@@ -17,7 +15,7 @@ import { DemoTag } from '../content-tag'
 import { DemoNote } from '../content-note'
 import { openRoute } from '../menu-list'
 import { pageUrl } from '../../utils/url'
-import { useContent, useContentList } from '../content-row/data'
+import { useCategorySearch, useContent, useContentList } from '../content-row/data'
 
 const DETAIL: Record<NewsKind, string> = {
   news: 'pages/home/information/informationDetail',
@@ -60,24 +58,13 @@ const NewsPaged = observer(function NewsPaged({ kind, categoryId, keyword }: { k
 
 export const NewsPage = observer(function NewsPage({ kind }: { kind: NewsKind }) {
   const cats = useContent('Portal/NewsCategoryList', { Kind: kind }, [kind])
-  const [cat, setCat] = useState('all')
-  const [text, setText] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const tabs = [{ key: 'all', title: '全部' }, ...(cats.data ?? []).map((c) => ({ key: String(c.CategoryId), title: c.Name }))]
-  const search = (v: string) => {
-    const k = v.trim().slice(0, 30)
-    if (!k && !keyword) {
-      void Taro.showToast({ title: '请输入搜索内容', icon: 'none', duration: 2000 })
-      return
-    }
-    setKeyword(k)
-  }
+  const { cat, setCat, text, setText, keyword, tabs, search, categoryId } = useCategorySearch(cats.data)
   return (
     <View data-testid={`news-page-${kind}`}>
       <SearchBox value={text} placeholder='搜索资讯标题或正文' maxLength={30} onInput={setText} onSearch={search} testId='news-search' />
       {cats.data?.length ? <KindTabs tabs={tabs} value={cat} onChange={setCat} testId='news-tabs' /> : null}
       <Section flush testId='news-list'>
-        <NewsPaged key={`${cat}|${keyword}`} kind={kind} categoryId={cat === 'all' ? undefined : Number(cat)} keyword={keyword} />
+        <NewsPaged key={`${cat}|${keyword}`} kind={kind} categoryId={categoryId} keyword={keyword} />
       </Section>
       <DemoNote what='这里的资讯' />
     </View>

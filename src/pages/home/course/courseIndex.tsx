@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { EntryGrid } from '../../../components/entry-grid'
@@ -11,23 +9,12 @@ import { DemoNote } from '../../../components/content-note'
 import course from '../../../assets/entries/course.png'
 import data from '../../../assets/entries/data.png'
 import news from '../../../assets/entries/news.png'
-import { useContent } from '../../../components/content-row/data'
+import { useCategorySearch, useContent } from '../../../components/content-row/data'
 
 /** 课程: courses by category (志愿填报课、选科指导、生涯规划), a search, and the video and live entries. */
 function CourseIndexPage() {
   const cats = useContent('Course/CatelogList', {})
-  const [cat, setCat] = useState('all')
-  const [text, setText] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const tabs = [{ key: 'all', title: '全部' }, ...(cats.data ?? []).map((c) => ({ key: String(c.CategoryId), title: c.Name }))]
-  const search = (v: string) => {
-    const k = v.trim().slice(0, 30)
-    if (!k && !keyword) {
-      void Taro.showToast({ title: '请输入搜索内容', icon: 'none', duration: 2000 })
-      return
-    }
-    setKeyword(k)
-  }
+  const { cat, setCat, text, setText, keyword, tabs, search, categoryId } = useCategorySearch(cats.data)
   return (
     <PageShell>
       <Section flush>
@@ -43,7 +30,7 @@ function CourseIndexPage() {
       <SearchBox value={text} placeholder='搜索课程' maxLength={30} onInput={setText} onSearch={search} testId='course-search' />
       {!keyword && cats.data?.length ? <KindTabs tabs={tabs} value={cat} onChange={setCat} testId='course-tabs' /> : null}
       <Section flush testId='course-list'>
-        <CoursePaged key={`${cat}|${keyword}`} filter={keyword ? { Keyword: keyword } : cat === 'all' ? {} : { CategoryId: Number(cat) }} />
+        <CoursePaged key={`${cat}|${keyword}`} filter={keyword ? { Keyword: keyword } : categoryId === undefined ? {} : { CategoryId: categoryId }} />
       </Section>
       <DemoNote what='这里的课程' />
     </PageShell>
