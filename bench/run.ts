@@ -273,11 +273,8 @@ async function benchStudent(ctx: AppContext, province: number, score = 560): Pro
   return { token: await createSession(ctx, userId, 'password', null), userId }
 }
 
-async function wishBench(): Promise<void> {
-  const RATE = Number(process.env.BENCH_WISH_RATE ?? 200)
-  const STUDENTS = 40
-  const FRESH_STUDENTS = 10
-  process.stdout.write(`\n== wish filling: full-province recommendation lists at ${RATE} req/s for ${SECONDS} s, embedded database ==\n`)
+/** a listening server with the wish calls and accounts on the seeded embedded database */
+async function wishServer() {
   const built = await buildApp({
     // development mode: the account module's sandboxes stand in for SMS (production would require real providers)
     config: {
@@ -290,7 +287,15 @@ async function wishBench(): Promise<void> {
     },
     modules: MODULES.filter((m) => ['system', 'account', 'providers', 'region', 'config', 'profile', 'lookup', 'wish'].includes(m.name)),
   })
-  const address = await built.app.listen({ port: 0, host: '127.0.0.1' })
+  return { built, address: await built.app.listen({ port: 0, host: '127.0.0.1' }) }
+}
+
+async function wishBench(): Promise<void> {
+  const RATE = Number(process.env.BENCH_WISH_RATE ?? 200)
+  const STUDENTS = 40
+  const FRESH_STUDENTS = 10
+  process.stdout.write(`\n== wish filling: full-province recommendation lists at ${RATE} req/s for ${SECONDS} s, embedded database ==\n`)
+  const { built, address } = await wishServer()
   const ctx = built.ctx
   const wish: Record<string, unknown> = {}
   for (const [province, name, call] of [
@@ -365,18 +370,7 @@ async function wishBench(): Promise<void> {
  */
 async function coldFloodBench(): Promise<void> {
   process.stdout.write('\n== cold index builds: one account asks for many province × year × track combinations (embedded database) ==\n')
-  const built = await buildApp({
-    config: {
-      dataDir: DATA_DIR,
-      databaseUrl: undefined,
-      logLevel: 'warn',
-      env: 'development',
-      h5Dir: '/nonexistent',
-      env_: { ...process.env, REF_SEED_PROVINCES: 'all' },
-    },
-    modules: MODULES.filter((m) => ['system', 'account', 'providers', 'region', 'config', 'profile', 'lookup', 'wish'].includes(m.name)),
-  })
-  const address = await built.app.listen({ port: 0, host: '127.0.0.1' })
+  const { built, address } = await wishServer()
   const { token } = await benchStudent(built.ctx, 43)
   const combos: Array<{ ProvinceId: number; Year: number; SubjectType: number }> = []
   for (const year of [2027, 2026, 2025, 2024]) for (let p = 11; p <= 65; p++) for (const t of [1, 2]) combos.push({ ProvinceId: p, Year: year, SubjectType: t })

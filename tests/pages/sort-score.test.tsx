@@ -5,6 +5,7 @@
 import SortScorePage from '../../src/pages/assess/new-exam-choose/sort-score'
 import { restoreSession } from '../../src/stores/flows/startup'
 import { rootStore } from '../../src/stores'
+import type { ApiData } from '../../types/endpoints'
 import { student } from './fixtures'
 import { type FakeServer, freshStart, mountPage, shownText, testUtils } from './harness'
 
@@ -35,7 +36,8 @@ it('a visitor without a province is asked to choose one', async () => {
 it('a student’s newest finished Holland result fills the interest code, said as such; a code in the address wins', async () => {
   rootStore.session.setLogin(7, 'tok-7')
   server.on('User/MemberInfo', { data: student({ ExamProvinceId: 43, ExamProvinceName: '湖南', ExamYear: 2026, SubjectType: 2, IsNewExam: true }) })
-  const summary = (over: object) => ({
+  type Summary = ApiData<'User/TestList'>['List'][number]
+  const summary = (over: Partial<Summary>): Summary => ({
     TestId: 1,
     Type: 'holland',
     Name: '霍兰德职业兴趣测评',

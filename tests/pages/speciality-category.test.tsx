@@ -5,11 +5,11 @@
 import SpecialityCategoryPage from '../../src/pages/home/specialityCategory'
 import { type FakeServer, freshStart, mountPage, shownText, testUtils } from './harness'
 
-const major = (MajorCode: string, Name: string) => ({ MajorCode, Name, IsSpecial: false, IsControlled: false })
+const major = (MajorCode: string, Name: string) => ({ Code: MajorCode, MajorCode, Name, IsSpecial: false, IsControlled: false })
 const TREE = {
   CatalogYear: 2026,
   MajorCount: 3,
-  Source: { Name: '教育部', Url: '', Year: 2026 },
+  Source: { Year: 2026, Name: '教育部', Url: null, Class: 'official-national', Label: '教育部', Note: null, Sid: null } as never,
   List: [
     {
       Code: '08',

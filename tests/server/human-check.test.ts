@@ -179,7 +179,7 @@ describe("a stranger's wrong SMS codes", () => {
 })
 
 describe('the Tencent Cloud captcha adapter against the stand-in', () => {
-  const adapter = (secretKey: string) =>
+  const adapter = (secretKey: string, mini?: { captchaAppId: string; appSecretKey: string }) =>
     new TencentCaptcha(
       {
         endpoint: () => `${h.baseUrl}/dev/tcaptcha/`,
@@ -187,9 +187,12 @@ describe('the Tencent Cloud captcha adapter against the stand-in', () => {
         secretKey,
         captchaAppId: SANDBOX.tencentCaptcha.appId,
         appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
+        mini,
       },
       () => h.clock.now(),
     )
+  /** the adapter with a mini-program 验证 of this app id and key */
+  const withMini = (captchaAppId: string, appSecretKey: string) => adapter(SANDBOX.tencentCaptcha.secretKey, { captchaAppId, appSecretKey })
 
   it('an earned ticket passes once (1), then is reused (9); a forged one does not decrypt (15)', async () => {
     const c = adapter(SANDBOX.tencentCaptcha.secretKey)
@@ -201,34 +204,17 @@ describe('the Tencent Cloud captcha adapter against the stand-in', () => {
   })
 
   it('the mini-program plugin’s ticket (no Randstr) is checked by DescribeCaptchaMiniResult with the mini program’s own app id', async () => {
-    const c = new TencentCaptcha(
-      {
-        endpoint: () => `${h.baseUrl}/dev/tcaptcha/`,
-        secretId: SANDBOX.tencentCaptcha.secretId,
-        secretKey: SANDBOX.tencentCaptcha.secretKey,
-        captchaAppId: SANDBOX.tencentCaptcha.appId,
-        appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
-        mini: { captchaAppId: SANDBOX.tencentCaptcha.miniAppId, appSecretKey: SANDBOX.tencentCaptcha.miniAppSecretKey },
-      },
-      () => h.clock.now(),
-    )
+    const c = withMini(SANDBOX.tencentCaptcha.miniAppId, SANDBOX.tencentCaptcha.miniAppSecretKey)
     expect(c.miniAppId).toBe(SANDBOX.tencentCaptcha.miniAppId)
     const t = await h.passCheck()
     expect(await c.verify({ ticket: t.CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toEqual({ passed: true, code: 1, message: 'OK' })
     expect(await c.verify({ ticket: t.CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toMatchObject({ passed: false, code: 9 })
     // the web 验证's key does not open the mini program's
-    const crossed = new TencentCaptcha(
-      {
-        endpoint: () => `${h.baseUrl}/dev/tcaptcha/`,
-        secretId: SANDBOX.tencentCaptcha.secretId,
-        secretKey: SANDBOX.tencentCaptcha.secretKey,
-        captchaAppId: SANDBOX.tencentCaptcha.appId,
-        appSecretKey: SANDBOX.tencentCaptcha.appSecretKey,
-        mini: { captchaAppId: SANDBOX.tencentCaptcha.appId, appSecretKey: SANDBOX.tencentCaptcha.appSecretKey },
-      },
-      () => h.clock.now(),
-    )
-    expect(await crossed.verify({ ticket: (await h.passCheck()).CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toMatchObject({ passed: false, code: 100 })
+    const crossed = withMini(SANDBOX.tencentCaptcha.appId, SANDBOX.tencentCaptcha.appSecretKey)
+    expect(await crossed.verify({ ticket: (await h.passCheck()).CaptchaTicket, randstr: '', from: 'mini' }, '203.0.113.9')).toMatchObject({
+      passed: false,
+      code: 100,
+    })
     // a server without the mini program's 验证 says so instead of passing or failing the user
     await expect(adapter(SANDBOX.tencentCaptcha.secretKey).verify({ ticket: 't03x', randstr: '', from: 'mini' }, '203.0.113.9')).rejects.toMatchObject({
       providerCode: 'not-configured',
