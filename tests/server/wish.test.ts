@@ -420,6 +420,10 @@ describe('the other calls', () => {
     expect(cs.MajorFilter.Known).toBeLessThan(cs.MajorFilter.Of)
     expect(cs.MajorFilter.Note).toContain(`中 ${cs.MajorFilter.Known.toLocaleString('en')} 个有专业数据`)
     expect(all.MajorFilter).toBeUndefined()
+    expect(either.MajorFilter.Names).toEqual([
+      { Code: '0809', Name: '计算机类' },
+      { Code: '0807', Name: '电子信息类' },
+    ])
     expect(cs.Total).toBeGreaterThan(0)
     expect(cs.Total).toBeLessThan(all.Total)
     expect(either.Total).toBeGreaterThanOrEqual(Math.max(cs.Total, ee.Total))

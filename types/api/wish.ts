@@ -260,7 +260,15 @@ export const RecommendPage = Type.Object({
    * with a major filter (MajorCode / MajorCodes): how many units of the batch have majors we know (a group's majors are
    * known only where the source prints them), so that the student reads the filtered list for what it is
    */
-  MajorFilter: Type.Optional(Type.Object({ Known: Int(), Of: Int(), Note: Str() })),
+  MajorFilter: Type.Optional(
+    Type.Object({
+      Known: Int(),
+      Of: Int(),
+      Note: Str(),
+      /** the codes filtered by, named from the 2026 本科专业目录 (门类, 专业类 or 专业) */
+      Names: Type.Array(Type.Object({ Code: Str(), Name: Str() })),
+    }),
+  ),
 })
 
 export const RecommendStat = Type.Object({ Total: Int(), Counts: BandCount, Student: StudentContext })

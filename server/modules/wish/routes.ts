@@ -30,7 +30,22 @@ async function recommend(ctx: AppContext, user: AuthUser, body: Query, kind: Lis
   const st = await resolveStudent(ctx, user.row, body, forecast)
   const r = listUnits(st, body, kind)
   const page = { Total: r.total, List: r.rows.map((s) => toRow(st, s)), Counts: r.counts, Student: st.out }
-  return body.MajorCode !== undefined || body.MajorCodes !== undefined ? { ...page, MajorFilter: majorCoverage(st, r.batchId, kind) } : page
+  const codes = body.MajorCodes ?? (body.MajorCode !== undefined ? [body.MajorCode] : null)
+  return codes ? { ...page, MajorFilter: { ...majorCoverage(st, r.batchId, kind), Names: catalogNames(st, codes) } } : page
+}
+
+/** the 本科专业目录's name of each code filtered by (a 门类, a 专业类 or a 专业; unknown codes keep their code) */
+function catalogNames(st: Awaited<ReturnType<typeof resolveStudent>>, codes: string[]) {
+  const rows = st.index.snap.majors.get(2026) ?? []
+  const nameOf = (code: string) => {
+    for (const m of rows) {
+      if (code.length === 2 && m.discipline_code === code) return m.discipline
+      if (code.length === 4 && m.class_code === code) return m.class_name
+      if (code.length === 6 && m.code6 === code) return m.name
+    }
+    return code
+  }
+  return codes.map((Code) => ({ Code, Name: nameOf(Code) }))
 }
 
 /** how many listed units of the batch a major filter can see at all (those whose majors we know) */

@@ -83,7 +83,8 @@ export const RecommendFilters = observer(function RecommendFilters({
       {f.MajorCodes.length ? (
         <View className='zy-reclist__majors' data-testid='filter-majors' data-codes={f.MajorCodes.join(',')}>
           <Text className='zy-reclist__majors-text'>
-            {f.MajorCodesFrom ? `只看与「${f.MajorCodesFrom}」相关的专业` : '只看相关专业'}（{f.MajorCodes.length} 个专业类：{f.MajorCodes.join('、')}）
+            {f.MajorCodesFrom ? `只看与「${f.MajorCodesFrom}」相关的专业` : '只看相关专业'}（
+            {(model.majorFilterNames.length ? model.majorFilterNames : f.MajorCodes).join('、')}）
           </Text>
           <AtTag size='small' circle name='clear-majors' onClick={() => void model.reload({ MajorCodes: [], MajorCodesFrom: '' })}>
             清除

@@ -88,6 +88,8 @@ export class RecommendListModel {
   student: StudentContext | null = null
   /** with a major filter: what share of the batch's units it can see at all (the server's note, '' when all) */
   majorFilterNote = ''
+  /** the codes of the major filter as the catalogue names them (empty until the list answers) */
+  majorFilterNames: string[] = []
   /** rows of all bands for the filters (the pager's Total is for the selected band) */
   pager: AutoPager<RecommendRow, RecommendQuery>
 
@@ -113,6 +115,7 @@ export class RecommendListModel {
       this.counts = data.Counts
       this.student = data.Student
       this.majorFilterNote = data.MajorFilter?.Note ?? ''
+      this.majorFilterNames = data.MajorFilter?.Names.map((n) => n.Name) ?? []
     })
     return data
   }
