@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { createCards, groupCardNo } from '../server/modules/membership'
 import { createExpert } from '../server/modules/audit'
+import { ConfigNames } from '../types/api/profile'
 
 export interface AdminCommand {
   usage: string
@@ -46,6 +47,27 @@ export const COMMANDS: Record<string, AdminCommand> = {
       }
       console.error(`${made.created ? '已创建' : '已设为'}审核专家：${opts.mobile}（用户 ${made.userId}）。审核台：<服务器地址>/review/`)
       if (made.password) console.log(`初始密码（只显示这一次）：${made.password}`)
+      return 0
+    },
+  },
+  'set-config': {
+    usage: 'set-config --name <配置名> --value <JSON>   例：set-config --name OnlineLearningEnable --value \'{"Enable":true}\'',
+    async run(opts, db) {
+      const names: readonly string[] = ConfigNames
+      if (!names.includes(opts.name ?? '')) throw new UsageError(`--name 应为以下配置之一：${ConfigNames.join('、')}`)
+      let value: unknown
+      try {
+        value = JSON.parse(opts.value ?? '')
+      } catch {
+        throw new UsageError('--value 应为 JSON，例如 {"Enable":true}')
+      }
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new UsageError('--value 应为 JSON 对象，例如 {"Enable":true}')
+      const text = JSON.stringify(value)
+      if (text.length > 2000) throw new UsageError('--value 最长 2000 个字符')
+      const done = await db.updateTable('app_configs').set({ value: text, updated_at: new Date() }).where('name', '=', opts.name!).executeTakeFirst()
+      if (!Number(done.numUpdatedRows)) throw new UsageError(`数据库中没有配置 ${opts.name}：请先启动一次服务器（它会写入各项配置的默认值）`)
+      // the start-up answer's version follows the configs, so every client reads the change at its next start
+      console.error(`已设置 ${opts.name} = ${text}`)
       return 0
     },
   },

@@ -63,6 +63,26 @@ describe('Public/StartUp (one round trip at start-up)', () => {
     expect((await h.call('Public/StartUp', { Etag: '<script>' })).code).toBe(2)
   })
 
+  it('npm run admin -- set-config changes a config (and so the start-up version); bad names and values are refused', async () => {
+    const { COMMANDS } = await import('../../scripts/admin')
+    const db = h.built.ctx.db
+    const before = (await h.call('Public/StartUp', {})).data
+    const set = (opts: Record<string, string>) => COMMANDS['set-config'].run(opts, db)
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await expect(set({ name: 'Nope', value: '{}' })).rejects.toThrow('--name 应为以下配置之一')
+      await expect(set({ name: 'ServicePhone', value: 'not json' })).rejects.toThrow('--value 应为 JSON')
+      await expect(set({ name: 'ServicePhone', value: '[1]' })).rejects.toThrow('--value 应为 JSON 对象')
+      expect(await set({ name: 'ServicePhone', value: '{"Phone":"400-111-2222","ServiceTime":"9:00-17:00"}' })).toBe(0)
+      const after = (await h.call('Public/StartUp', { Etag: before.Etag })).data
+      expect(after.NotModified).toBe(false)
+      expect(JSON.parse(after.Configs.ServicePhone).Phone).toBe('400-111-2222')
+    } finally {
+      quiet.mockRestore()
+      await db.updateTable('app_configs').set({ value: before.Configs.ServicePhone }).where('name', '=', 'ServicePhone').execute()
+    }
+  })
+
   it('a changed config is a new version', async () => {
     const db = h.built.ctx.db
     const before = (await h.call('Public/StartUp', {})).data
