@@ -122,8 +122,7 @@ function tencentCaptcha(check: HumanCheckData): Promise<CaptchaOutcome> {
     Taro.navigateTo({
       url: `/${WEAPP_CAPTCHA_PAGE}?appId=${encodeURIComponent(check.CaptchaMiniAppId!)}`,
       events: { result: (r: CaptchaPageResult) => done(captchaOutcomeOf(r)) },
-      fail: () => done({ message: '人机验证打开失败，请重试' }),
-    })
+    }).catch(() => done({ message: '人机验证打开失败，请重试' }))
   })
 }
 
