@@ -64,7 +64,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
       if (!value || typeof value !== 'object' || Array.isArray(value)) throw new UsageError('--value 应为 JSON 对象，例如 {"Enable":true}')
       const text = JSON.stringify(value)
       if (text.length > 2000) throw new UsageError('--value 最长 2000 个字符')
-      const done = await db.updateTable('app_configs').set({ value: text, updated_at: new Date() }).where('name', '=', opts.name!).executeTakeFirst()
+      const done = await db.updateTable('app_configs').set({ value: text, updated_at: new Date() }).where('name', '=', opts.name).executeTakeFirst()
       if (!Number(done.numUpdatedRows)) throw new UsageError(`数据库中没有配置 ${opts.name}：请先启动一次服务器（它会写入各项配置的默认值）`)
       // the start-up answer's version follows the configs, so every client reads the change at its next start
       console.error(`已设置 ${opts.name} = ${text}`)
