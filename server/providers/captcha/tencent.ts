@@ -63,13 +63,24 @@ export class TencentCaptcha implements CaptchaProvider {
     const url = this.opts.endpoint()
     const mini = answer.from === 'mini'
     if (mini && !this.opts.mini) {
-      throw new ProviderError('captcha', 'not-configured', 'no mini-program captcha configured (TCAPTCHA_MINI_APP_ID)', '小程序的人机验证未开通，请在网页版中完成')
+      throw new ProviderError(
+        'captcha',
+        'not-configured',
+        'no mini-program captcha configured (TCAPTCHA_MINI_APP_ID)',
+        '小程序的人机验证未开通，请在网页版中完成',
+      )
     }
     const action = mini ? TC3_MINI_ACTION : TC3.action
     // the mini-program plugin's answer has no Randstr: DescribeCaptchaMiniResult takes none
     const body = JSON.stringify(
       mini
-        ? { CaptchaType: 9, Ticket: answer.ticket, UserIp: userIp, CaptchaAppId: Number(this.opts.mini!.captchaAppId), AppSecretKey: this.opts.mini!.appSecretKey }
+        ? {
+            CaptchaType: 9,
+            Ticket: answer.ticket,
+            UserIp: userIp,
+            CaptchaAppId: Number(this.opts.mini!.captchaAppId),
+            AppSecretKey: this.opts.mini!.appSecretKey,
+          }
         : {
             CaptchaType: 9,
             Ticket: answer.ticket,
@@ -107,12 +118,7 @@ export class TencentCaptcha implements CaptchaProvider {
     }
     const code = Number(r.CaptchaCode)
     if (!Number.isInteger(code)) {
-      throw new ProviderError(
-        'captcha',
-        'bad-response',
-        `${action} answered no CaptchaCode (HTTP ${res.status})`,
-        '人机验证服务返回异常，请稍后重试',
-      )
+      throw new ProviderError('captcha', 'bad-response', `${action} answered no CaptchaCode (HTTP ${res.status})`, '人机验证服务返回异常，请稍后重试')
     }
     // 1 OK; 7 Randstr does not match, 8 ticket expired, 9 ticket reused, 15 ticket undecryptable, 16 / 100 app id or key mismatch
     return { passed: code === 1, code, message: textOf(r.CaptchaMsg) }
