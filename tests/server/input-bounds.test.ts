@@ -91,7 +91,7 @@ describe('unknown fields', () => {
     const r = await call('User/AddStudentAndLogin', { Mobile: freshMobile(), Password: 'abc12345', Code: '123456', ExamProvinceId: 44 })
     expect(r).toMatchObject({ status: 200, code: 2 })
     expect(r.message).toMatch(
-      /^不支持的参数：ExamProvinceId（可用参数：Mobile、Password、Code、RegisterTicket、NickName、ChannelCode、RecommendCode、CaptchaTicket、CaptchaRandstr）$/,
+      /^不支持的参数：ExamProvinceId（可用参数：Mobile、Password、Code、RegisterTicket、NickName、ChannelCode、RecommendCode、CaptchaTicket、CaptchaRandstr、CaptchaFrom）$/,
     )
   })
 
