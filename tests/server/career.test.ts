@@ -237,6 +237,8 @@ describe('subject combinations', () => {
     expect(list.Basis.Rows).toBeGreaterThan(1000)
     expect(list.Basis.Enough).toBe(true)
     expect(list.Basis.Text).toContain(`${list.Basis.Year} 年招生计划`)
+    // 吉林's plan prints each major's number after its group's (「1101004 第004组 005」): a group holds several majors
+    expect(list.Basis.Groups).toBeLessThan(list.Basis.Majors / 2)
     for (const c of list.List) {
       expect(c.MajorShare).toBeGreaterThanOrEqual(0)
       expect(c.MajorShare).toBeLessThanOrEqual(100)

@@ -7,6 +7,7 @@
  * 首选 in its text takes the 首选 of its 科类 (物理类 → 物理, 历史类 → 历史).
  */
 import { meetsElective, parseElective, type ElectiveRequirement } from '../../engine/elective'
+import { groupKey } from '../../engine/wish/keys'
 
 export type Mode = '3+1+2' | '3+3'
 
@@ -81,13 +82,18 @@ interface Prepared {
 }
 
 function prepare(mode: Mode, rows: readonly ElectiveRow[]): Prepared[] {
-  return rows.map((r) => ({
-    req: requirementOf(mode, r),
-    unit: `${r.school}|${r.group}|${r.major}|${r.subjectType ?? ''}`,
-    group: `${r.school}|${r.group}|${r.subjectType ?? ''}`,
-    school: r.school,
-    n: r.n,
-  }))
+  return rows.map((r) => {
+    // a group as the wish engine knows it: 吉林's plan prints 「1101004 第004组 005」 (the major's number after the
+    // group's), which read as text made every row a group of its own
+    const group = r.group ? groupKey(r.group) : ''
+    return {
+      req: requirementOf(mode, r),
+      unit: `${r.school}|${group}|${r.major}|${r.subjectType ?? ''}`,
+      group: `${r.school}|${group}|${r.subjectType ?? ''}`,
+      school: r.school,
+      n: r.n,
+    }
+  })
 }
 
 export function totals(mode: Mode, rows: readonly ElectiveRow[]): StatTotals {

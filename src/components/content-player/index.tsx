@@ -9,7 +9,11 @@ import './index.scss'
 export function ContentPlayer({ src, poster, title, testId = 'player' }: { src: string; poster?: string; title: string; testId?: string }) {
   return (
     <View className='zy-player' data-testid={testId}>
-      <Video id='zy-player-video' className='zy-player__video' src={src} poster={poster} controls showCenterPlayBtn objectFit='contain' />
+      {/* a box of its own height: in H5 the video element's host did not take its height, and what followed it was
+          drawn under the picture */}
+      <View className='zy-player__box'>
+        <Video id='zy-player-video' className='zy-player__video' src={src} poster={poster} controls showCenterPlayBtn objectFit='contain' />
+      </View>
       <View className='zy-player__cap'>
         <Text className='zy-player__title' data-testid='player-title'>
           {title}
