@@ -116,7 +116,11 @@ export const TestReportPage = observer(function TestReportPage({ type }: { type:
             {() => <TestReportView report={report.data!} />}
           </AsyncView>
         ) : (
-          <EmptyView text='没有指定报告' />
+          <EmptyView text='没有指定报告' hint='做过的测评在「我的测评」里'>
+            <Button size='small' kind='ghost' onClick={() => openRoute('pages/personal/appraisal/list')}>
+              我的测评
+            </Button>
+          </EmptyView>
         )}
       </LoginGate>
     </PageShell>
