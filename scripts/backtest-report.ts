@@ -51,7 +51,7 @@ export function renderReport(inp: ReportInput): { text: string; markdown: string
       `The model is fitted on outcome years < ${year} only; the forecast reads admission rows of years ≤ ${historyUntil} and 一分一段 tables of years ≤ ${year} — never a ${year} admission line. ` +
       `Units: every ${year} \`official-provincial\` row${year >= 2026 ? ' (and row of the copies of official 2026 tables in data/admission/2026)' : ''} with a printed lowest rank (no special path, no supplementary round) whose unit has history of its own or whose school has history in that batch. ` +
       `Students at 0.6–1.5 × the unit's latest history rank; admitted iff student rank ≤ the row's printed lowest rank. ` +
-      `Model \`${model.version}\`: ν = ${model.nu}, weights ${JSON.stringify(model.weights)}, two-/three-year step widening ${model.stepFactor.slice(1).join(' / ')}, jump limits ${JSON.stringify(model.jumpLimit)} by predicted rank ${JSON.stringify(model.bucketEdges)}, common share ${model.commonShare}, ${Object.keys(model.classes).length} unit classes.`,
+      `Model \`${model.version}\`: ν = ${model.nu}, weights ${JSON.stringify(model.weights)}, two-/three-year step widening ${model.stepFactor.slice(1).join(' / ')}, jump limits ${JSON.stringify(model.jumpLimit)} by predicted rank ${JSON.stringify(model.bucketEdges)}, common share ${model.commonShare}, ${Object.keys(model.classes).length} unit classes; ${calibrationLine(model)}.`,
   )
   out.push('')
 
@@ -280,4 +280,15 @@ const RULE_NAME_ZH: Record<string, string> = {
   '(a) last-year rank': '只看去年最低位次（能/不能）',
   '(b) rank-ratio bands': '按位次比例分冲稳保（30/70/95%）',
   '(c) score-gap steps': '按与往年最低分的分差估概率',
+}
+
+/** which earlier backtests calibrate the probabilities (server/engine/wish/calibration.ts) */
+function calibrationLine(model: WishModel): string {
+  const c = model.calibration
+  const one = c?.oneYear
+  const two = c?.twoYears
+  if (!one && !two) return 'probabilities not calibrated (no earlier backtest to learn from)'
+  const part = (name: string, k: typeof one) =>
+    k ? `${name} from target years ${k.targetYears.join(', ')} (${k.clusters} province-years, ${k.pairs} pairs)` : `${name}: none`
+  return `probabilities calibrated out of time — ${part('one year ahead', one)}; ${part('older history', two)}`
 }

@@ -15,6 +15,7 @@ import fs from 'fs'
 import path from 'path'
 import { provinceName } from '../server/data/provinces'
 import { fitModel } from '../server/engine/wish/fit'
+import { CALIBRATION_EDGES, summarise, type CalibrationSummary } from '../server/engine/wish/calibration'
 import { forecastAt } from '../server/engine/wish/outcomes'
 import { jumpLimitOf, type WishModel } from '../server/engine/wish/model'
 import { makePairs, type Pair } from '../server/engine/wish/backtest'
@@ -43,7 +44,8 @@ async function main() {
   const tableKeys = input.tableRefs.map((t) => ({ provinceId: t.provinceId, track: t.track }))
   const years = [...new Set(records.map((r) => r.year))].filter((y) => y < YEAR).sort()
   const t1 = Date.now()
-  const model = fitModel(records, tables, { outcomeYears: years, maxTableYear: YEAR, newExamSince, dataVersion: input.dataVersion, tableKeys })
+  const calibration = readCalibration()
+  const model = fitModel(records, tables, { outcomeYears: years, maxTableYear: YEAR, newExamSince, dataVersion: input.dataVersion, tableKeys, calibration })
   log(`model fitted on outcome years ${years.join(',')} (${model.fittedOn.pairs} pairs) in ${((Date.now() - t1) / 1000).toFixed(1)} s`)
 
   const forecast = forecastAt(records, tables, {
@@ -63,6 +65,7 @@ async function main() {
   fs.writeFileSync(doc, replaceSection(fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '', `${kind}-${YEAR}`, report.markdown))
   log(`docs/backtest.md: section ${kind}-${YEAR} written`)
   if (YEAR === 2025) writeSummary(kind, pairs, model)
+  writeCalibration(summarise(YEAR, kind, pairs))
   if (OUT_CSV) {
     writePairs(OUT_CSV, pairs)
     log(`${pairs.length} pairs written to ${OUT_CSV}`)
@@ -75,6 +78,7 @@ async function main() {
       newExamSince,
       dataVersion: input.dataVersion,
       tableKeys,
+      calibration: readCalibration(),
     })
     const file = path.join(root, 'data', 'rules', 'wish-model.json')
     fs.writeFileSync(
@@ -100,6 +104,29 @@ function eligibleRows(records: Parameters<typeof makePairs>[1], printed: Readonl
     out.set(k, (out.get(k) ?? 0) + 1)
   }
   return out
+}
+
+/**
+ * Each backtest's pairs, summarised per province and bin of the raw P (calibration.ts), kept in
+ * data/rules/wish-calibration.json for the calibration of LATER years (a model reads only its outcome years' summaries).
+ */
+const CALIBRATION_FILE = path.join(root, 'data', 'rules', 'wish-calibration.json')
+function readCalibration(): CalibrationSummary[] {
+  if (!fs.existsSync(CALIBRATION_FILE)) return []
+  return (JSON.parse(fs.readFileSync(CALIBRATION_FILE, 'utf8')) as { summaries: CalibrationSummary[] }).summaries
+}
+function writeCalibration(s: CalibrationSummary) {
+  const rest = readCalibration().filter((c) => !(c.targetYear === s.targetYear && c.kind === s.kind))
+  const summaries = [...rest, s].sort((a, b) => a.targetYear - b.targetYear || (a.kind < b.kind ? -1 : 1))
+  const doc = {
+    about:
+      '每次回测（npm run backtest）按省份与模型原始概率分箱汇总的结果：[对数, 原始概率之和, 实际录取数]。只用于之后年份的概率校准（server/engine/wish/calibration.ts），某年的预测只读取早于该年的汇总。',
+    generatedBy: 'npm run backtest',
+    edges: CALIBRATION_EDGES,
+    summaries,
+  }
+  fs.writeFileSync(CALIBRATION_FILE, JSON.stringify(doc).replace(/\{"targetYear"/g, '\n{"targetYear"') + '\n')
+  log(`${path.relative(root, CALIBRATION_FILE)}: summary of ${s.kind} ${s.targetYear} written (${s.cells.length} provinces)`)
 }
 
 /** the figures the app shows next to its probabilities (Wish/BandConfig → Backtest) */

@@ -21,6 +21,7 @@ import { jumpLimitOf, predict } from '../../server/engine/wish/model'
 import { fitModel } from '../../server/engine/wish/fit'
 import { forecastAt } from '../../server/engine/wish/outcomes'
 import { makePairs } from '../../server/engine/wish/backtest'
+import { CALIBRATION_EDGES, type CalibrationSummary } from '../../server/engine/wish/calibration'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 
@@ -252,6 +253,14 @@ describe('a backtest’s target year reaches no fitted number', () => {
       )
     }
   }
+  const calibrationOf = (targetYear: number, realised: number): CalibrationSummary => ({
+    targetYear,
+    kind: 'one-year',
+    cells: ['湖南', '广东', '江苏'].map((province) => ({
+      province,
+      bins: CALIBRATION_EDGES.slice(1).map(() => [1000, 450, Math.round(1000 * realised)] as [number, number, number]),
+    })),
+  })
   const poison = (rows: AdmissionRecord[], from: number) =>
     rows.map((r) => (r.year >= from ? { ...r, minRank: (r.minRank ?? 1) * 17 + 3, minScore: 123, schoolName: r.schoolName + '?' } : r))
   const opts = {
@@ -260,6 +269,8 @@ describe('a backtest’s target year reaches no fitted number', () => {
     newExamSince: () => 2019,
     dataVersion: 't',
     tableKeys: [{ provinceId: 43, track: 2 }],
+    // an earlier backtest's summary calibrates; the target year's own (here wild) must not reach anything
+    calibration: [calibrationOf(2024, 0.3), calibrationOf(2025, 0.9)],
   }
   const printed = new Map(world.filter((r) => r.year === 2025).map((r) => [r.rowId, r.minRank!]))
   const pairsOf = (rows: AdmissionRecord[], historyUntil: number) => {
@@ -280,6 +291,11 @@ describe('a backtest’s target year reaches no fitted number', () => {
     expect(poisoned.model).toEqual(clean.model)
     expect(clean.pairs.length).toBeGreaterThan(1000)
     expect(poisoned.pairs.map((p) => p.probability)).toEqual(clean.pairs.map((p) => p.probability))
+    // the 2024 backtest calibrates (P moves off the t model's own), the 2025 one does not
+    expect(clean.model.calibration?.oneYear?.targetYears).toEqual([2024])
+    expect(clean.pairs.some((p) => Math.abs(p.probability - p.rawProbability) > 0.005)).toBe(true)
+    const without2025 = fitModel(world, ts, { ...opts, calibration: [calibrationOf(2024, 0.3)] })
+    expect(without2025).toEqual(clean.model)
   })
   it('two years ahead: poisoning every 2024 and 2025 row changes no probability, and no pair reads past 2023', () => {
     const clean = pairsOf(world, 2023)

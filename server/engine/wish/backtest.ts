@@ -13,7 +13,7 @@
  */
 import { isHit, lookupRank, equivalentScore } from '../rank'
 import { bandOf, toPercent, type Band } from './bands'
-import { admitProbability, predict, type WishModel } from './model'
+import { admitProbability, predict, rawAdmitProbability, type WishModel } from './model'
 import { comparableRank, type RankMethod, type TableSet } from './ranks'
 import type { AdmissionRecord } from './units'
 import { outcomesOf, type Forecast } from './outcomes'
@@ -37,7 +37,9 @@ export interface Pair {
   /** the latest history rank carried to Y's cohort */
   lastCarried: number
   predictedRank: number
+  /** the model's P, calibrated; and the t model's own before calibration (what later years' calibration learns from) */
   probability: number
+  rawProbability: number
   band: Band | null
   method: RankMethod | 'school'
   /** the model class the prediction used, and the step in years from the latest history year */
@@ -91,6 +93,7 @@ export function makePairs(
       const studentRank = Math.max(1, Math.round(ratio * lastRank))
       const comparable = comparableRank(table?.table, studentRank)
       const p = admitProbability(model, pred, comparable)
+      const raw = rawAdmitProbability(model, pred, comparable)
       let gapP: number | null = null
       if (meanScore !== null && table) {
         const eq = equivalentScore(table.table, studentRank)
@@ -114,6 +117,7 @@ export function makePairs(
         lastCarried,
         predictedRank: pred.rank,
         probability: p,
+        rawProbability: raw,
         band,
         method: o.unit ? o.unit.history[0].method : 'school',
         cls: o.cls,

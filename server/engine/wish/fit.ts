@@ -18,6 +18,7 @@
  * Bias and spread of the weaker placements (anchors, same-score, unscaled ranks) come from the tables themselves
  * (how far 等分法 and unscaled ranks were off between consecutive published tables).
  */
+import { fitCalibration, type CalibrationSummary } from './calibration'
 import { tLogPdf } from './dist'
 import type { RankMethod, TableSet } from './ranks'
 import { anchorIndex, cohortLogRatio, median, placeRank, robustSd, sameScoreShift, tablesUpTo } from './ranks'
@@ -33,6 +34,11 @@ export interface FitOptions {
   dataVersion: string
   /** provinces and tracks of the tables (for the table-based estimates) */
   tableKeys: ReadonlyArray<{ provinceId: number; track: number }>
+  /**
+   * earlier backtests' pairs, summarised (data/rules/wish-calibration.json): only those of the outcome years above
+   * are read, so a backtest's target year cannot reach its own calibration either
+   */
+  calibration?: ReadonlyArray<CalibrationSummary>
 }
 
 export interface Residual {
@@ -288,6 +294,10 @@ export function fitModel(allRecords: ReadonlyArray<AdmissionRecord>, tables: Tab
   // pass 3: the two-year step (history ≤ Y − 2), on the outcomes pass 2 also scored
   const stepFactor = [1, ...fitStepFactors(records, tables, opts, ro, limitOf, res, bestNu)]
 
+  // pass 4: the out-of-time calibration, from earlier backtests of the outcome years only
+  const seen = (opts.calibration ?? []).filter((c) => opts.outcomeYears.includes(c.targetYear))
+  const calibration = { oneYear: fitCalibration(seen, lastOutcome + 1, 'one-year'), twoYears: fitCalibration(seen, lastOutcome + 1, 'two-years') }
+
   return {
     version: `wish-model-${opts.dataVersion}-${opts.outcomeYears.join('+')}`,
     nu: bestNu,
@@ -303,6 +313,7 @@ export function fitModel(allRecords: ReadonlyArray<AdmissionRecord>, tables: Tab
     classes,
     stepFactor,
     jumpLimit,
+    calibration,
     fittedOn: {
       outcomeYears: opts.outcomeYears,
       maxTableYear: opts.maxTableYear,
@@ -314,7 +325,10 @@ export function fitModel(allRecords: ReadonlyArray<AdmissionRecord>, tables: Tab
         `拟合数据：${opts.outcomeYears.join('、')} 年的录取位次与其此前年份的历史（每个单位一对），一分一段表至 ${opts.maxTableYear} 年；` +
         `单位自身的年际波动用两年都来自省级投档表（考试院或其转载）的 ${clean.length} 对拟合${clean.length >= 500 ? '' : '（不足 500 对，改用全部数据）'}，院校官网口径的额外离散度 ${schoolNoise}；` +
         `按层级与本科/专科分别拟合偏差与波动（${Object.keys(classes).length} 类）；间隔两年的预测误差放大 ${stepFactor[1]} 倍；` +
-        `等分法与未按考生规模折算的位次，其偏差与离散度来自相邻年份已公布一分一段表的比较（${Object.keys(transitions.cohort).length} 组相邻年份）。`,
+        `等分法与未按考生规模折算的位次，其偏差与离散度来自相邻年份已公布一分一段表的比较（${Object.keys(transitions.cohort).length} 组相邻年份）。` +
+        (calibration.oneYear
+          ? `概率另按 ${calibration.oneYear.targetYears.join('、')} 年回测的实际录取率校准（${calibration.oneYear.clusters} 个省份·年份，按省份数收缩）。`
+          : '概率未经回测校准（此前年份无可用回测）。'),
     },
   }
 }

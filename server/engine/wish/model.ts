@@ -12,6 +12,7 @@
  * spread; σ_student is a forecast student's own uncertainty. Every number is fitted from data
  * published before the year being predicted (fit.ts); the fitted model is cited data (data/rules/wish-model.json).
  */
+import { calibrateFast, type Calibration } from './calibration'
 import { tCdf, tUpperTail } from './dist'
 import type { RankMethod } from './ranks'
 
@@ -91,6 +92,11 @@ export interface WishModel {
   stepFactor: number[]
   /** per bucket, the |Δ ln rank| (5 robust SDs of one-year moves) beyond which an older year is taken for another unit */
   jumpLimit: number[]
+  /**
+   * out-of-time calibration (calibration.ts): maps fitted on the backtests of target years before the ones this model
+   * forecasts — one for a unit whose newest history is last year, one for older history. Absent or null: none.
+   */
+  calibration?: { oneYear: Calibration | null; twoYears: Calibration | null }
   /** what the model was fitted on: outcome years, pairs, data version, date */
   fittedOn: {
     outcomeYears: number[]
@@ -116,6 +122,8 @@ export interface Prediction {
   /** weight given to each history year (same order as the history) */
   weights: number[]
   yearsUsed: number
+  /** years from the newest history year to the target year (which calibration map applies) */
+  step: number
 }
 
 export function bucketOf(m: Pick<WishModel, 'bucketEdges'>, rank: number): number {
@@ -180,6 +188,7 @@ export function predict(
     scaleCommon: Math.sqrt(commonVar),
     weights: w.slice(0, used.length),
     yearsUsed: used.length,
+    step,
   }
 }
 
@@ -193,9 +202,20 @@ export function jumpLimitOf(m: Pick<WishModel, 'jumpLimit' | 'bucketEdges' | 'st
  * P(admitted) for a student: the chance the unit's lowest admitted rank is at or behind them. `comparable` is
  * the student's rank as ranks.ts comparableRank gives it (the start of their score's band in this year's table).
  */
-export function admitProbability(m: Pick<WishModel, 'nu'>, p: Pick<Prediction, 'logRank' | 'scale'>, comparable: number): number {
+export function admitProbability(m: Pick<WishModel, 'nu' | 'calibration'>, p: Pick<Prediction, 'logRank' | 'scale' | 'step'>, comparable: number): number {
   const z = (Math.log(Math.max(1, comparable)) - p.logRank) / p.scale
-  return tUpperTail(z, m.nu)
+  return calibrateFast(calibrationOf(m, p.step), tUpperTail(z, m.nu))
+}
+
+/** the t model's own probability, before calibration (what a backtest summarises for later years' maps) */
+export function rawAdmitProbability(m: Pick<WishModel, 'nu'>, p: Pick<Prediction, 'logRank' | 'scale'>, comparable: number): number {
+  return tUpperTail((Math.log(Math.max(1, comparable)) - p.logRank) / p.scale, m.nu)
+}
+
+/** the calibration map for a prediction whose newest history is `step` years before the target */
+export function calibrationOf(m: Pick<WishModel, 'calibration'>, step: number): Calibration | null {
+  if (!m.calibration) return null
+  return step <= 1 ? m.calibration.oneYear : m.calibration.twoYears
 }
 
 /** the rank interval holding this year's lowest rank with probability `level` (central) */

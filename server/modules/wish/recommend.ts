@@ -8,7 +8,8 @@ import type { BandCount, RecommendQuery, RecommendRow, Explanation, HistoryPoint
 import { meetsElective } from '../../engine/elective'
 import { BANDS, BAND_FLOOR, bandOf, toPercent, type Band } from '../../engine/wish/bands'
 import { tUpperTail } from '../../engine/wish/dist'
-import { rankInterval, type Prediction } from '../../engine/wish/model'
+import { calibrateFast, type Calibration } from '../../engine/wish/calibration'
+import { calibrationOf, rankInterval, type Prediction, type WishModel } from '../../engine/wish/model'
 import type { BatchId, UnitLevel } from '../../engine/wish/keys'
 import { isTraditional } from '../../engine/wish/rules'
 import { invalid } from '../../http/errors'
@@ -37,7 +38,7 @@ export function probabilityFor(st: Student, pred: Prediction | null): number | n
   if (!pred) return null
   const scale = Math.sqrt(pred.scale * pred.scale + st.spread * st.spread)
   const z = (Math.log(Math.max(1, st.comparable)) + st.logShift - pred.logRank) / scale
-  return tUpperTail(z, st.index.model.nu)
+  return calibrateFast(calibrationOf(st.index.model, pred.step), tUpperTail(z, st.index.model.nu))
 }
 
 /**
@@ -93,6 +94,8 @@ interface Columns {
   /** predicted lowest rank, capped for the sort key (RANK_CAP where there is no prediction) */
   sortRank: Float64Array
   ix: Int32Array
+  /** the calibration map of each unit's prediction (by how old its newest history is) */
+  cal: Array<Calibration | null>
   /**
    * a pass's working arrays, reused by every pass over the batch (fresh ones were ~225 KB per call for 辽宁, much of
    * the garbage at 200 calls/s): listUnits is synchronous, so no two passes interleave, and a pass reads only the
@@ -104,7 +107,7 @@ interface Columns {
 // keyed by the index's batch array: a rebuilt index (new import) has new arrays, so stale columns are never read
 const COLUMNS = new WeakMap<readonly IndexedUnit[], Columns>()
 
-function columnsOf(all: readonly IndexedUnit[]): Columns {
+function columnsOf(all: readonly IndexedUnit[], model: WishModel): Columns {
   let c = COLUMNS.get(all)
   if (!c) {
     const n = all.length
@@ -115,6 +118,7 @@ function columnsOf(all: readonly IndexedUnit[]): Columns {
       scale: new Float64Array(n),
       sortRank: new Float64Array(n),
       ix: new Int32Array(n),
+      cal: new Array<Calibration | null>(n).fill(null),
       scratch: { prob: new Float64Array(n), band: new Int8Array(n), picked: new Int32Array(n), keys: new Float64Array(n) },
     }
     for (let i = 0; i < n; i++) {
@@ -125,6 +129,7 @@ function columnsOf(all: readonly IndexedUnit[]): Columns {
       c.scale[i] = Math.sqrt(c.scale2[i])
       c.sortRank[i] = Math.min(iu.pred?.rank ?? RANK_CAP, RANK_CAP)
       c.ix[i] = iu.ix
+      c.cal[i] = iu.pred ? calibrationOf(model, iu.pred.step) : null
     }
     COLUMNS.set(all, c)
   }
@@ -167,7 +172,7 @@ export function listUnits(st: Student, q: Query, kind: ListKind): ListResult {
   const nu = index.model.nu
   const logR = Math.log(Math.max(1, st.comparable)) + st.logShift
   const spread2 = st.spread * st.spread
-  const cols = columnsOf(all)
+  const cols = columnsOf(all, index.model)
   const { prob, band, picked, keys } = cols.scratch
   // counts per band code, then 无概率 and 选科不符 (integer slots: a keyed object increment per unit cost more than the rest of the pass)
   const tally = new Int32Array(7)
@@ -241,7 +246,7 @@ function scoreBatch(
     let b = 0
     if (hasPred) {
       // the same arithmetic as probabilityFor, so a row's P here equals the one its saved table shows
-      p = tUpperTail((logR - lr) / (spread2 === 0 ? cols.scale[i] : Math.sqrt(cols.scale2[i] + spread2)), nu)
+      p = calibrateFast(cols.cal[i], tUpperTail((logR - lr) / (spread2 === 0 ? cols.scale[i] : Math.sqrt(cols.scale2[i] + spread2)), nu))
       b = BAND_OF_PERCENT[Math.round(p * 100)]
     }
     prob[i] = p
