@@ -73,6 +73,23 @@ interface Server {
   close(): Promise<void>
 }
 
+/**
+ * Waits (at most 60 s) until the server answers /healthz promptly: a server pushed past its capacity is still working
+ * through the calls the generator gave up on, which would otherwise be charged to the next run (or be cut off by
+ * closing its database under them).
+ */
+async function settle(address: string): Promise<void> {
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
+    const t0 = performance.now()
+    const ok = await fetch(`${address}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok && performance.now() - t0 < 100) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
 function rssOf(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
@@ -120,6 +137,7 @@ function startServer(db: Db): Promise<Server> {
           rss: () => rssOf(child.pid!),
           async close() {
             if (child.exitCode !== null) return
+            await settle(m.address)
             const exited = new Promise((r) => child.once('exit', r))
             child.send({ id: 0, cmd: 'close' })
             await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))])
@@ -354,6 +372,7 @@ async function loadBench(s: Server): Promise<Figure[]> {
     // steady state: every body's code path compiled and cached before the measured run
     await openLoop({ url: `${s.address}/api/${call}`, requests, rate: rate / 2, seconds: 3, seed: 5 })
     const r = await openLoop({ url: `${s.address}/api/${call}`, requests, rate })
+    await settle(s.address)
     line(call, described(r, rate))
     printFailures(r)
     out.push({
@@ -407,6 +426,7 @@ async function wishBench(s: Server): Promise<Figure[]> {
     // and students who have not called yet join during the measured run (their first call reads the session)
     tokens.push(...(await students(s, province, FRESH_STUDENTS, 530, 61)).map((x) => x.token))
     const r = await openLoop({ url: `${s.address}/api/${call}`, requests: asRequests(WISH_BODIES, tokens), rate: RATE })
+    await settle(s.address)
     line(`${call} (${name}, ${tokens.length} students, page 20)`, described(r, RATE))
     printFailures(r)
     out.push({
@@ -575,13 +595,14 @@ async function journeyBench(s: Server): Promise<Figure[]> {
   const sampler = rssSampler(s)
   const r = await openLoop({ url: s.address, requests: rotate(requests, 3000), rate: RATE, seconds: JOURNEY_SECONDS, seed: 11 })
   const rss = sampler.stop()
+  await settle(s.address)
   line('mixed journey', described(r, RATE))
   for (const [call, x] of Object.entries(r.byPath).sort((p, q) => q[1].p99 - p[1].p99)) line(`  ${call}`, `p50 ${x.p50} ms · p99 ${x.p99} ms · ${x.n} calls`)
   printFailures(r)
   const { memory } = await s.ask<Extract<ChildMessage, { memory: unknown }>>({ cmd: 'memory' })
   line(
     'server memory after the run',
-    `RSS ${mb(memory.rss)} MB: main-thread JS heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB); the rest is code, worker threads (the embedded database's WASM heap) and allocator slack`,
+    `RSS ${mb(memory.rss)} MB: main-thread JS heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB); the rest is code, ${s.db === 'embedded' ? "worker threads (the embedded database's WASM heap)" : 'worker threads'} and allocator slack`,
   )
   line('server RSS', `before ${mb(idle)} MB · max during the run ${mb(rss)} MB`)
   const slowest = Object.entries(r.byPath).sort((p, q) => q[1].p99 - p[1].p99)[0]
