@@ -195,6 +195,8 @@ interface OpenLoopResult {
   rps: number
   sent: number
   failed: number
+  /** p99 of how late the generator itself sent requests (ms): large means the machine could not generate the load */
+  generatorLateP99: number
   /** of the failed: not answered within 10 s of being due (given up) */
   timedOut: number
   failures: Record<string, number>
@@ -204,6 +206,7 @@ interface OpenLoopResult {
 
 type WorkerAnswer = {
   latencies: number[]
+  lateP99: number
   byPath: Record<string, number[]>
   sent: number
   ok: number
@@ -278,6 +281,7 @@ async function openLoop({
     sent: parts.reduce((a, p) => a + p.sent, 0),
     failed: parts.reduce((a, p) => a + p.failed, 0),
     timedOut: parts.reduce((a, p) => a + p.timedOut, 0),
+    generatorLateP99: Math.round(Math.max(...parts.map((p) => p.lateP99))),
     failures,
     byPath,
   }
@@ -286,7 +290,7 @@ async function openLoop({
 const rotate = <T>(a: readonly T[], k: number): T[] => [...a.slice(k), ...a.slice(0, k)]
 
 function described(r: OpenLoopResult, rate: number): string {
-  return `p50 ${r.p50} ms · p90 ${r.p90} ms · p99 ${r.p99} ms · max ${r.max} ms · ${Math.round(r.rps)} of ${rate} req/s answered${r.failed ? ` · ${r.failed} failed` : ''}${r.timedOut ? ` (${r.timedOut} given up after 10 s)` : ''}`
+  return `p50 ${r.p50} ms · p90 ${r.p90} ms · p99 ${r.p99} ms · max ${r.max} ms · ${Math.round(r.rps)} of ${rate} req/s answered${r.failed ? ` · ${r.failed} failed` : ''}${r.timedOut ? ` (${r.timedOut} given up after 10 s)` : ''} · generator late p99 ${r.generatorLateP99} ms`
 }
 
 function printFailures(r: OpenLoopResult): void {
@@ -381,7 +385,7 @@ async function loadBench(s: Server): Promise<Figure[]> {
       value: r.p99,
       unit: 'ms',
       budget: { op: '<=', limit: budget },
-      note: `open-loop; ${Math.round(r.rps)} req/s answered${r.failed ? `, ${r.failed} failed` : ''}`,
+      note: `open-loop; ${Math.round(r.rps)} req/s answered${r.failed ? `, ${r.failed} failed` : ''}; generator late p99 ${r.generatorLateP99} ms`,
     })
   }
   return out
@@ -435,7 +439,7 @@ async function wishBench(s: Server): Promise<Figure[]> {
       value: r.p99,
       unit: 'ms',
       budget: { op: '<=', limit: 50 },
-      note: `open-loop; ${Math.round(r.rps)} req/s answered${r.failed ? `, ${r.failed} failed` : ''}`,
+      note: `open-loop; ${Math.round(r.rps)} req/s answered${r.failed ? `, ${r.failed} failed` : ''}; generator late p99 ${r.generatorLateP99} ms`,
     })
     const { engine } = await s.ask<Extract<ChildMessage, { engine: EngineTimes }>>({ cmd: 'engine', province })
     line(`whole-province pass (${engine.batchUnits} units)`, `${engine.passMs.toFixed(3)} ms`)
@@ -606,7 +610,7 @@ async function journeyBench(s: Server): Promise<Figure[]> {
   )
   line('server RSS', `before ${mb(idle)} MB · max during the run ${mb(rss)} MB`)
   const slowest = Object.entries(r.byPath).sort((p, q) => q[1].p99 - p[1].p99)[0]
-  const note = `open-loop ${JOURNEY_SECONDS} s; ${Math.round(r.rps)} of ${RATE} req/s answered; ${r.sent} sent${r.timedOut ? `, ${r.timedOut} unanswered after 10 s` : ''}; slowest call ${slowest?.[0].replace('/api/', '')} p99 ${slowest?.[1].p99} ms`
+  const note = `open-loop ${JOURNEY_SECONDS} s; ${Math.round(r.rps)} of ${RATE} req/s answered; ${r.sent} sent${r.timedOut ? `, ${r.timedOut} unanswered after 10 s` : ''}; slowest call ${slowest?.[0].replace('/api/', '')} p99 ${slowest?.[1].p99} ms; generator late p99 ${r.generatorLateP99} ms`
   return [
     { name: `mixed journey errors at ${RATE} req/s`, db: s.db, value: r.failed, unit: 'errors', budget: { op: '<=', limit: 0 }, note },
     { name: `mixed journey p99 at ${RATE} req/s`, db: s.db, value: r.p99, unit: 'ms', budget: { op: '<=', limit: 200 }, note },
