@@ -11,13 +11,18 @@
  * up to `maxSockets`), and its latency runs from when it was due, not when it was sent: a server (or generator)
  * that falls behind is charged for every request that waited.
  *
- * workerData: { url, requests: [{ headers, body }], rate, seconds, maxSockets, seed }
- * posts: { latencies: number[] (ms, sorted), sent, ok, failed, seconds }
+ * A request not answered `timeoutMs` (default 10 s) after it was due is given up and counted as failed: a server
+ * that cannot keep up would otherwise leave a backlog that takes many times the run's length to drain.
+ *
+ * workerData: { url, requests: [{ headers, body, path? }], rate, seconds, maxSockets, seed, timeoutMs } — a
+ * request's `path` (a mixed journey's calls) replaces the url's path
+ * posts: { latencies: number[] (ms, sorted), byPath: { path: latencies[] }, lateP99 (ms the generator itself sent late), sent, ok, failed, timedOut, seconds,
+ *          failures: { 'path status start-of-body': count } }
  */
 const { parentPort, workerData } = require('worker_threads')
 const http = require('http')
 
-const { url, requests, rate, seconds, maxSockets = 64, seed = 1 } = workerData
+const { url, requests, rate, seconds, maxSockets = 64, seed = 1, timeoutMs = 10000 } = workerData
 const target = new URL(url)
 const agent = new http.Agent({ keepAlive: true, maxSockets })
 
@@ -32,9 +37,20 @@ function random() {
 }
 
 const latencies = []
+const byPath = {}
+// how late this generator itself sent each request (its timer and event loop, before any socket): when this is large
+// the machine, not the server, is what the latencies measure
+const late = []
+let timedOut = 0
 let sent = 0
 let ok = 0
 let failed = 0
+const failures = {}
+function fail(what) {
+  failed++
+  const n = Object.keys(failures).length
+  if (failures[what] !== undefined || n < 20) failures[what] = (failures[what] || 0) + 1
+}
 let pending = 0
 let next = 0
 const start = performance.now()
@@ -43,13 +59,27 @@ let due = start
 
 function send(dueAt) {
   const r = requests[next++ % requests.length]
+  const where = r.path || target.pathname
+  late.push(performance.now() - dueAt)
   sent++
   pending++
+  let settled = false
+  const settle = (failure) => {
+    if (settled) return
+    settled = true
+    clearTimeout(timer)
+    const ms = performance.now() - dueAt
+    latencies.push(ms)
+    ;(byPath[where] = byPath[where] || []).push(ms)
+    if (failure) fail(failure)
+    else ok++
+    done()
+  }
   const req = http.request(
     {
       host: target.hostname,
       port: target.port,
-      path: target.pathname,
+      path: where,
       method: 'POST',
       agent,
       headers: { ...r.headers, 'content-length': Buffer.byteLength(r.body) },
@@ -57,22 +87,24 @@ function send(dueAt) {
     (res) => {
       let first = null
       res.on('data', (chunk) => {
-        if (first === null) first = chunk.subarray(0, 12).toString()
+        if (first === null) first = chunk.subarray(0, 120).toString()
       })
       res.on('end', () => {
-        latencies.push(performance.now() - dueAt)
         // the envelope's code must be 0 (a 200 with an error code is a failure too)
-        if (res.statusCode === 200 && first !== null && first.startsWith('{"code":0')) ok++
-        else failed++
-        done()
+        if (res.statusCode === 200 && first !== null && first.startsWith('{"code":0')) settle(null)
+        else settle(`${where} ${res.statusCode} ${String(first).slice(0, 90)}`)
       })
     },
   )
-  req.on('error', () => {
-    failed++
-    latencies.push(performance.now() - dueAt)
-    done()
-  })
+  const timer = setTimeout(
+    () => {
+      timedOut++
+      settle(`${where} no answer within ${timeoutMs} ms`)
+      req.destroy()
+    },
+    Math.max(0, dueAt + timeoutMs - performance.now()),
+  )
+  req.on('error', (e) => settle(`${where} ${e.code || e.message}`))
   req.end(r.body)
 }
 
@@ -84,7 +116,10 @@ function done() {
 function finish() {
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  parentPort.postMessage({ latencies, sent, ok, failed, seconds: (performance.now() - start) / 1000 })
+  for (const k of Object.keys(byPath)) byPath[k].sort((a, b) => a - b)
+  late.sort((a, b) => a - b)
+  const lateP99 = late.length ? late[Math.min(late.length - 1, Math.floor(0.99 * late.length))] : 0
+  parentPort.postMessage({ latencies, byPath, lateP99, sent, ok, failed, timedOut, failures, seconds: (performance.now() - start) / 1000 })
 }
 
 // a 1 ms tick sends every arrival that is due (timer lateness counts against the measured latency)
