@@ -76,10 +76,11 @@ const p99 = (xs: number[]) => {
 /** four clients on the heavy lists for BENCH_SECONDS (default 10) while /healthz is polled; p99 of each */
 export async function measureHeavyLists(baseUrl: string, db: 'embedded' | 'postgres', seconds = SECONDS): Promise<Figure[]> {
   const bodies = heavyListBodies()
-  const res = await new Promise<{ lists: number[]; health: number[]; codes: Record<string, number>; error?: string }>((resolve, reject) => {
+  type Result = { lists: number[]; health: number[]; codes: Record<string, number>; error?: string }
+  const res = await new Promise<Result>((resolve, reject) => {
     const w = new Worker(WORKER, { eval: true, workerData: { base: baseUrl.replace(/\/$/, ''), bodies, seconds, clients: 4 } })
     w.once('error', reject)
-    w.once('message', (m) => {
+    w.once('message', (m: Result) => {
       resolve(m)
       void w.terminate()
     })

@@ -74,10 +74,12 @@ export async function openDatabase(opts: {
   }
 }
 
+/** PGlite's trigram extension, named by a string: its subpath's types do not resolve under this project's moduleResolution */
+const TRGM_MODULE: string = '@electric-sql/pglite/contrib/pg_trgm'
+
 async function mainThreadPool(dataDir: string, memory: boolean) {
   const { PGlite } = await import('@electric-sql/pglite')
-  // the subpath's types do not resolve under this project's moduleResolution; the module is PGlite's own
-  const { pg_trgm } = (await import('@electric-sql/pglite/contrib/pg_trgm' as string)) as { pg_trgm: Extension }
+  const { pg_trgm } = (await import(TRGM_MODULE)) as { pg_trgm: Extension }
   const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
   // the same extensions as the worker (pglite-worker.mjs): trigram indexes for the lists' keyword search
   const options = { parsers, extensions: { pg_trgm } }

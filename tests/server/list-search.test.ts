@@ -65,7 +65,7 @@ describe('list keyword search', () => {
           .where('province_id', '=', provinceId)
           .where('level', '=', level)
           .executeTakeFirstOrThrow()
-      ).y as number
+      ).y
       const all = await db
         .selectFrom('ref_admissions')
         .select(['id', 'school_name', 'major_name'])
@@ -93,7 +93,7 @@ describe('list keyword search', () => {
         .select((eb) => eb.fn.max('year').as('y'))
         .where('province_id', '=', 22)
         .executeTakeFirstOrThrow()
-    ).y as number
+    ).y
     const all = await db
       .selectFrom('ref_plans')
       .select(['id', 'school_name', 'major_name', 'major_group', 'plan_count'])

@@ -68,7 +68,7 @@ const infoCaches = new WeakMap<ReferenceSnapshot, Map<number, Promise<SchoolDeta
  */
 export function schoolInfo(ctx: AppContext, snap: ReferenceSnapshot, s: SchoolRow): Promise<SchoolDetailOut> {
   let cache = infoCaches.get(snap)
-  if (!cache) infoCaches.set(snap, (cache = new Map()))
+  if (!cache) infoCaches.set(snap, (cache = new Map<number, Promise<SchoolDetailOut>>()))
   const hit = cache.get(s.id)
   if (hit) return hit
   if (cache.size >= SCHOOL_INFO_CACHE_LIMIT) cache.delete(cache.keys().next().value as number)
