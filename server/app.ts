@@ -18,6 +18,7 @@ import { ENDPOINTS, type ApiName } from '../types/endpoints'
 import { loadConfig, productionProblems, productionRefusal, sandboxHostRefusal, type ServerConfig } from './config'
 import { newServices, type AppContext } from './context'
 import { openDatabase } from './db/database'
+import { findSeedImage, isFreshDataDir } from './data/seed-image'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
 import { WriteWatch } from './db/write-watch'
@@ -155,7 +156,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   }
   registerSecurityHeaders(app, config)
 
-  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: config.pgliteThread })
+  // a fresh embedded data directory starts as a copy of the seed image when one was made (seed-image.ts)
+  const embeddedFresh = !config.databaseUrl && config.dataDir !== ':memory:' && opts.seed !== false && isFreshDataDir(config.dataDir)
+  const seedImage = embeddedFresh ? findSeedImage(config.env_ ?? process.env) : null
+  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: config.pgliteThread, seedImage })
+  if (seedImage) app.log.info({ seedImage }, 'fresh data directory started from the seed image')
   const writes = new WriteWatch()
   const ctx: AppContext = {
     config,

@@ -6,8 +6,9 @@
 import fs from 'fs'
 import path from 'path'
 import { Kysely, PostgresDialect } from 'kysely'
+import type { Extension } from '@electric-sql/pglite'
 import type { DB } from './tables'
-import { lockDataDir, type DataDirLock } from './data-dir-lock'
+import { LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock'
 import { pglitePool, pgliteWorkerPool } from './pglite-pool'
 
 export type Database = Kysely<DB>
@@ -27,7 +28,13 @@ const NUMERIC = 1700
  * `thread`: where the embedded database runs — its own worker thread (default), or 'main' (the server's thread; a
  * one-off tool, or to compare). PostgreSQL ignores it.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; thread?: 'worker' | 'main' }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string
+  dataDir: string
+  thread?: 'worker' | 'main'
+  /** a prepared data directory (server/data/seed-image.ts) that a data directory holding no database starts as a copy of */
+  seedImage?: string | null
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pg = await import('pg')
     const types = pg.default?.types ?? pg.types
@@ -45,6 +52,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     fs.mkdirSync(opts.dataDir, { recursive: true })
     // before PGlite touches a file: a second server on the directory stops here (see data-dir-lock.ts)
     lock = lockDataDir(path.resolve(opts.dataDir))
+    // under the lock, so that two servers starting on one fresh directory do not both copy into it
+    if (opts.seedImage && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+      fs.cpSync(opts.seedImage, opts.dataDir, { recursive: true, filter: (src) => path.basename(src) !== LOCK_FILE })
+    }
   }
   try {
     const pool = opts.thread === 'main' ? await mainThreadPool(opts.dataDir, memory) : await pgliteWorkerPool(opts.dataDir)
@@ -63,10 +74,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
 }
 
+/** PGlite's trigram extension, named by a string: its subpath's types do not resolve under this project's moduleResolution */
+const TRGM_MODULE: string = '@electric-sql/pglite/contrib/pg_trgm'
+
 async function mainThreadPool(dataDir: string, memory: boolean) {
   const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = (await import(TRGM_MODULE)) as { pg_trgm: Extension }
   const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
-  const pg = memory ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers })
+  // the same extensions as the worker (pglite-worker.mjs): trigram indexes for the lists' keyword search
+  const options = { parsers, extensions: { pg_trgm } }
+  const pg = memory ? new PGlite(options) : new PGlite(dataDir, options)
   await pg.waitReady
   return pglitePool(pg)
 }

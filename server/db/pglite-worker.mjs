@@ -4,6 +4,8 @@
 // back. Plain JavaScript so that it starts the same under tsx, jest and node.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+// trigram indexes serve the lists' keyword search (migration 0700_search)
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 const INT8 = 20
 const NUMERIC = 1700
@@ -21,7 +23,8 @@ function errorOf(e) {
 const { dataDir } = workerData
 let pg
 try {
-  pg = dataDir === ':memory:' ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers })
+  const options = { parsers, extensions: { pg_trgm } }
+  pg = dataDir === ':memory:' ? new PGlite(options) : new PGlite(dataDir, options)
   await pg.waitReady
   parentPort.postMessage({ ready: true })
 } catch (e) {

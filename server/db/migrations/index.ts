@@ -15,6 +15,7 @@ import * as m0400 from './0400_audit'
 import * as m0500 from './0500_payments'
 import * as m0600 from './0600_assessments'
 import * as m0620 from './0620_content'
+import * as m0700 from './0700_search'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_meta': m0001,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500_payments': m0500,
   '0600_assessments': m0600,
   '0620_content': m0620,
+  '0700_search': m0700,
 }

@@ -2,12 +2,37 @@
  * The lookup module's reads of the plan and admission tables (Kysely); the rest of its calls read the in-memory
  * reference snapshot (store.ts).
  */
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../../db/database'
+import type { DB } from '../../db/tables'
+import { SEARCH_TEXT_SQL } from '../../data/indexes'
 import { ADMISSION_SELECT, PLAN_SELECT, hasPlaces } from './out'
 
 /** `%keyword%` for LIKE, with the keyword's own % _ \ taken literally */
-const likePattern = (keyword: string) => `%${keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`
+export const likePattern = (keyword: string) => `%${keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`
+
+/** the trigram index (pg_trgm) finds keywords of at least this many characters; shorter ones have no trigram */
+export const TRIGRAM_MIN_CHARS = 3
+
+type SearchTable = keyof typeof SEARCH_TEXT_SQL
+
+/**
+ * A row whose school or major name (or, for plans, 专业组) holds the keyword, as the list's LIKE over each name was.
+ * It tests one search text (the names joined, indexes.ts): a keyword of three or more characters with LIKE, which
+ * the trigram index answers; a shorter one with strpos per row of the rows the other filters (province, year, level
+ * — an index) leave, as a trigram index cannot serve it. Both take % _ \ literally. A keyword holding the
+ * separator is tested name by name, as a match across two names would not be one.
+ */
+function keywordMatch<T extends SearchTable>(table: T, keyword: string, names: ReadonlyArray<'school_name' | 'major_name' | 'major_group'>) {
+  return (eb: ExpressionBuilder<DB, T>) => {
+    if (keyword.includes('\x1f')) {
+      const kw = likePattern(keyword)
+      return eb.or(names.map((n) => sql<SqlBool>`${sql.ref(n)} like ${kw}`))
+    }
+    const text = sql.raw(SEARCH_TEXT_SQL[table])
+    return [...keyword].length >= TRIGRAM_MIN_CHARS ? sql<SqlBool>`${text} like ${likePattern(keyword)}` : sql<SqlBool>`strpos(${text}, ${keyword}) > 0`
+  }
+}
 
 /** the printed batch names of a province-year's plans */
 export async function planBatchesPrinted(db: Database, provinceId: number, year: number, includeSpecial: boolean) {
@@ -34,10 +59,7 @@ function planRows(db: Database, f: PlanFilter) {
   if (!f.includeSpecial) q = q.where('is_special', '=', false)
   if (f.schoolId !== undefined) q = q.where('school_id', '=', f.schoolId)
   if (f.batches) q = q.where('batch', 'in', f.batches)
-  if (f.keyword) {
-    const kw = likePattern(f.keyword)
-    q = q.where((eb) => eb.or([eb('school_name', 'like', kw), eb('major_name', 'like', kw), eb('major_group', 'like', kw)]))
-  }
+  if (f.keyword) q = q.where(keywordMatch('ref_plans', f.keyword, ['school_name', 'major_name', 'major_group']))
   return q
 }
 
@@ -97,10 +119,7 @@ function admissionRows(db: Database, f: AdmissionFilter) {
   if (f.schoolId !== undefined) q = q.where('school_id', '=', f.schoolId)
   if (f.batches) q = q.where('batch', 'in', f.batches)
   if (f.officialOnly) q = q.where('source_class', '=', 'official-provincial')
-  if (f.keyword) {
-    const kw = likePattern(f.keyword)
-    q = q.where((eb) => eb.or([eb('school_name', 'like', kw), eb('major_name', 'like', kw)]))
-  }
+  if (f.keyword) q = q.where(keywordMatch('ref_admissions', f.keyword, ['school_name', 'major_name']))
   return q
 }
 

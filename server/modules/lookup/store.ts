@@ -8,7 +8,7 @@
  * `ref_meta.version` stamp changes (a seed or `npm run data:import`, possibly by another process). The
  * stamp is re-read at most every `checkMs`.
  */
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Static } from '@sinclair/typebox'
 import type { Source as SourceSchema, SchoolBrief as SchoolBriefSchema } from '../../../types/api/lookup'
 import { serviceKey, serviceOf, type AppContext } from '../../context'
@@ -115,6 +115,25 @@ export class ReferenceStore {
   }
 }
 
+/**
+ * The distinct (province, year, level) of the admission rows, by skipping along the ref_adm_prov index from one to
+ * the next (~900 index probes) instead of reading all 660,000 rows: a plain DISTINCT took ~0.6–0.9 s of every start.
+ */
+async function admissionYearLevels(db: Database): Promise<Array<{ province_id: number; year: number; level: string }>> {
+  const res = await sql<{ province_id: number; year: number; level: string }>`
+    with recursive k(province_id, year, level) as (
+      (select province_id, year, level from ref_admissions order by province_id, year, level limit 1)
+      union all
+      select a.province_id, a.year, a.level from k cross join lateral (
+        select r.province_id, r.year, r.level from ref_admissions r
+        where (r.province_id, r.year, r.level) > (k.province_id, k.year, k.level)
+        order by r.province_id, r.year, r.level limit 1
+      ) a
+    )
+    select province_id, year, level from k`.execute(db)
+  return res.rows
+}
+
 async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
   const [sources, schools, majors, tables, rows, lines, stats, planYears, admYears] = await Promise.all([
     db.selectFrom('ref_sources').select(SOURCE_FIELDS).execute(),
@@ -125,7 +144,7 @@ async function load(db: Database, version: string): Promise<ReferenceSnapshot> {
     db.selectFrom('ref_batch_lines').select(BATCH_LINE_FIELDS).orderBy('province_id').orderBy('year', 'desc').orderBy('id').execute(),
     db.selectFrom('ref_school_majors').select(['school_id', 'catalog_code', 'plan_count']).where('catalog_code', 'is not', null).execute(),
     db.selectFrom('ref_plans').select(['province_id', 'year']).distinct().execute(),
-    db.selectFrom('ref_admissions').select(['province_id', 'year', 'level']).distinct().execute(),
+    admissionYearLevels(db),
   ])
 
   const majorMap = new Map<number, MajorRow[]>()

@@ -31,7 +31,7 @@ import {
   noCharterMessage,
   rankFilter,
   rankMethod,
-  schoolDetails,
+  schoolInfo,
   schoolOr404,
   selectivity,
   splitSections,
@@ -66,8 +66,7 @@ export const schoolHandlers = defineHandlers({
 
   'School/SchoolInfo': async ({ body, ctx }) => {
     const snap = await referenceStore(ctx).get()
-    const [detail] = await schoolDetails(ctx, snap, [schoolOr404(snap, body.SchoolId)])
-    return detail
+    return schoolInfo(ctx, snap, schoolOr404(snap, body.SchoolId))
   },
 
   'School/SchoolRank': async ({ body, ctx }) => {

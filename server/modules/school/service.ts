@@ -57,6 +57,27 @@ export async function schoolDetails(ctx: AppContext, snap: ReferenceSnapshot, sc
   return schools.map((s) => detailOf(snap, s, admBy.get(s.id) ?? [], plansBy.get(s.id) ?? []))
 }
 
+/** at most this many schools' details are kept per data version (there are ~2,900 schools) */
+export const SCHOOL_INFO_CACHE_LIMIT = 4000
+const infoCaches = new WeakMap<ReferenceSnapshot, Map<number, Promise<SchoolDetailOut>>>()
+
+/**
+ * School/SchoolInfo's answer, from memory after the first ask: a school's detail is reference data only (nothing in
+ * it depends on who asks), so it is kept with the snapshot of the data version it was read from. An import brings a
+ * new version, a new snapshot and so an empty cache; past the bound the oldest entry goes first.
+ */
+export function schoolInfo(ctx: AppContext, snap: ReferenceSnapshot, s: SchoolRow): Promise<SchoolDetailOut> {
+  let cache = infoCaches.get(snap)
+  if (!cache) infoCaches.set(snap, (cache = new Map<number, Promise<SchoolDetailOut>>()))
+  const hit = cache.get(s.id)
+  if (hit) return hit
+  if (cache.size >= SCHOOL_INFO_CACHE_LIMIT) cache.delete(cache.keys().next().value as number)
+  const p = schoolDetails(ctx, snap, [s]).then(([d]) => d)
+  cache.set(s.id, p)
+  p.catch(() => cache.delete(s.id))
+  return p
+}
+
 type CoverageRow = { province_id: number; year: number; n: number }
 
 function detailOf(snap: ReferenceSnapshot, s: SchoolRow, adm: CoverageRow[], plans: CoverageRow[]): SchoolDetailOut {
