@@ -108,6 +108,9 @@ describe('资讯', () => {
       .on('Portal/NewsClickNumIncrement', { code: 2, message: '资讯不存在：9', data: null })
     await mountPage(InformationDetailPage, 'pages/home/information/informationDetail', { id: '9' }, server)
     expect(shownText()).toContain('打不开这篇资讯')
+    expect(shownText()).toContain('资讯不存在：9')
+    // the same question would get the same answer: no 重新加载 is offered
+    expect(shownText()).not.toContain('重新加载')
   })
 })
 

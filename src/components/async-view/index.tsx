@@ -21,6 +21,8 @@ export interface AsyncStateLike {
   /** an answer (data or error) has arrived at least once; without it, `loading` alone decides */
   loaded?: boolean
   error: string | null | undefined
+  /** false: a retry would get the same answer (the server refused), so no 重新加载 is offered */
+  retryable?: boolean
 }
 
 export type AsyncPhase = 'loading' | 'error' | 'empty' | 'ready'
@@ -75,7 +77,7 @@ export const AsyncView = observer(function AsyncView({
     case 'loading':
       return loadingStyle === 'spinner' ? <LoadingView /> : <Skeleton rows={skeletonRows} avatar={skeletonAvatar} />
     case 'error':
-      return <ErrorView text={errorText} detail={state.error ?? undefined} onRetry={onRetry} />
+      return <ErrorView text={errorText} detail={state.error ?? undefined} onRetry={state.retryable === false ? undefined : onRetry} />
     case 'empty':
       return (
         <EmptyView text={emptyText ?? ''} hint={emptyHint}>

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { errorText } from '../../model/errors'
+import { ResultCode } from '../../../types/codes'
+import { ApiError, errorText } from '../../model/errors'
 
 /**
  * One loaded thing of a page (a school's detail, a rank table): data, loading, error. A newer load wins over
@@ -11,6 +12,11 @@ export class Resource<T> {
   /** the last load has answered (success or failure) */
   loaded = false
   error: string | null = null
+  /**
+   * whether loading again may help: not when the server answered with a refusal (a missing or another user's
+   * item, a bad id) — the same question gets the same answer, so the error view offers no 重新加载 then
+   */
+  retryable = true
   private generation = 0
 
   constructor(private loader?: () => Promise<T>) {
@@ -25,6 +31,7 @@ export class Resource<T> {
     const gen = ++this.generation
     this.loading = true
     this.error = null
+    this.retryable = true
     try {
       const data = await run()
       if (gen !== this.generation) return null
@@ -38,6 +45,7 @@ export class Resource<T> {
       if (gen !== this.generation) return null
       runInAction(() => {
         this.error = errorText(e)
+        this.retryable = !(e instanceof ApiError) || e.code === ResultCode.RATE_LIMITED
         this.loading = false
         this.loaded = true
       })
@@ -57,6 +65,7 @@ export class Resource<T> {
     this.loading = false
     this.loaded = false
     this.error = null
+    this.retryable = true
   }
 
   /** waiting for the first answer */

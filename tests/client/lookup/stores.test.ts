@@ -18,6 +18,7 @@ import {
   trackText,
 } from '../../../src/stores/lookup'
 import { resetRequestStateForTests } from '../../../src/services/request'
+import { ApiError, NetworkError } from '../../../src/model/errors'
 import { sourceChip, sourceDetailLines } from '../../../src/components/source-tag/format'
 
 beforeEach(() => {
@@ -208,6 +209,23 @@ describe('Resource', () => {
     })
     expect(r.error).toBe('操作失败，请稍后重试')
     expect(r.data).toBe(2)
+  })
+
+  it('offers a retry only where loading again may help: not for a refusal such as a missing item', async () => {
+    const r = new Resource<number>()
+    await r.load(async () => {
+      throw new ApiError(2, '资讯不存在：99', null, true)
+    })
+    expect(r.error).toBe('资讯不存在：99')
+    expect(r.retryable).toBe(false)
+    await r.load(async () => {
+      throw new NetworkError(null, 'timeout')
+    })
+    expect(r.retryable).toBe(true)
+    await r.load(async () => {
+      throw new ApiError(29, '请求过于频繁', null, true)
+    })
+    expect(r.retryable).toBe(true)
   })
 })
 
