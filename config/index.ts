@@ -1,3 +1,4 @@
+import fs from 'fs'
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 
@@ -7,6 +8,19 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 // ours, and they would drown real warnings in every build log.
 const SASS_LOADER_OPTION = {
   sassOptions: { silenceDeprecations: ['import', 'slash-div', 'global-builtin', 'color-functions', 'legacy-js-api'] },
+}
+
+const H5_COMPONENTS = path.resolve(__dirname, '..', 'src/platform/h5-components/index.ts')
+const H5_COMPONENTS_DIR = /[\\/]src[\\/]platform[\\/]h5-components[\\/]/
+
+/** webpack's stats of the H5 build (chunks, their modules and sizes) for analysing what the first load carries */
+class H5StatsPlugin {
+  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
+    compiler.hooks.done.tap('zy-stats', (stats) => {
+      const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity, ids: true })
+      fs.writeFileSync(path.resolve(__dirname, '..', 'dist', 'h5-stats.json'), JSON.stringify(json))
+    })
+  }
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -59,6 +73,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: './',
       staticDirectory: 'static',
+      // pictures as files with a content hash (sent `immutable` by the server), never inlined as base64 into the
+      // scripts: inlined, the tab bar's and the home grid's icons were ~21 KB of incompressible text in the home
+      // route's JS (issue 20's 150 KB budget); as files they load in parallel and are cached apart from the code.
+      // (Taro reads `limit: true` as "inline nothing".)
+      imageUrlLoaderOption: { limit: true, name: 'static/images/[name].[contenthash:8][ext]' },
       // Taro's H5 system routes (routes.txt #h5) open our page instead of a blank one (src/routes.ts H5_LOCATION_PAGE)
       router: { mode: 'hash', customRoutes: { '/pages/h5-system/location': ['/choose-location', '/open-location'] } },
       esnextModules: ['taro-ui'],
@@ -68,6 +87,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[chunkhash:8].css',
+      },
+      // H5_STATS=1 npm run build:h5 writes webpack's module stats to dist/h5-stats.json (what each chunk holds)
+      webpackChain(chain) {
+        // Taro's React components one module each (src/platform/h5-components/index.ts says why): the barrel and its
+        // modules are side-effect free, so each chunk gets only the components its own modules render
+        chain.resolve.alias.set('@tarojs/components$', H5_COMPONENTS)
+        chain.module.rule('zy-h5-components').test(H5_COMPONENTS_DIR).sideEffects(false)
+        if (process.env.H5_STATS) chain.plugin('zy-stats').use(H5StatsPlugin)
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
