@@ -71,7 +71,7 @@ export const MAX_BODY_BYTES = 512 * 1024
 export function h5CacheControl(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
   if (name === 'index.html') return 'no-cache'
-  if (/\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp)$/.test(name)) return 'public, max-age=31536000, immutable'
+  if (/\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf)$/.test(name)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }
 
