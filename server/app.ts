@@ -65,13 +65,14 @@ const ok = (data: unknown) => ({ code: ResultCode.OK, message: 'success', data }
 export const MAX_BODY_BYTES = 512 * 1024
 
 /**
- * Cache policy of the H5 files: names with a content hash (js/app.1a2b3c4d.js) never change, so a repeat visit asks
- * for none of them; index.html names the current hashes and is always revalidated; anything else briefly.
+ * Cache policy of the H5 files: names with a content hash (js/app.1a2b3c4d.js, static/images/home.1a2b3c4d.png)
+ * never change, so a repeat visit asks for none of them; index.html names the current hashes and is always
+ * revalidated; anything else briefly.
  */
 export function h5CacheControl(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
   if (name === 'index.html') return 'no-cache'
-  if (/\.[0-9a-f]{8}\.(js|css)$/.test(name)) return 'public, max-age=31536000, immutable'
+  if (/\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf)$/.test(name)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }
 

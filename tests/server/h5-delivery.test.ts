@@ -58,6 +58,8 @@ describe('H5 delivery', () => {
     expect(h5CacheControl('/x/js/1002.d54a3b74.js')).toBe('public, max-age=31536000, immutable')
     expect(h5CacheControl('/x/css/app.0123abcd.css.br')).toBe('public, max-age=31536000, immutable')
     expect(h5CacheControl('/x/index.html.gz')).toBe('no-cache')
+    expect(h5CacheControl('/x/static/images/home.0a1b2c3d.png')).toBe('public, max-age=31536000, immutable')
+    expect(h5CacheControl('/x/static/fonts/at-icon.0a1b2c3d.woff')).toBe('public, max-age=31536000, immutable')
     expect(h5CacheControl('/x/static/images/logo.png')).toBe('public, max-age=3600')
   })
 })
