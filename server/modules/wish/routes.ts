@@ -296,14 +296,14 @@ export const wishHandlers = defineHandlers({
   },
   'Wish/WishCheck': ({ ctx, user, body }) => checkBody(ctx, user!.userId, body),
 
-  'User/WishSave': ({ ctx, user, body }) => saveTable(ctx, user!.userId, body),
+  'User/WishSave': ({ ctx, user, body }) => saveTable(ctx, user!.row, body),
   'User/WishList': ({ ctx, user, body }) => listTables(ctx, user!.userId, body.PageIndex, body.PageSize),
   'Student/WishList': ({ ctx, user, body }) => listTables(ctx, user!.userId, body.PageIndex, body.PageSize),
-  'User/WishDetail': ({ ctx, user, body }) => tableDetail(ctx, user!.userId, body.WishId),
+  'User/WishDetail': ({ ctx, user, body }) => tableDetail(ctx, user!.row, body.WishId),
   'User/WishDelete': ({ ctx, user, body }) => deleteTable(ctx, user!.userId, body.WishId),
   'Student/WishDelete': ({ ctx, user, body }) => deleteTable(ctx, user!.userId, body.WishId),
-  'User/WishSpecialtyGroupSave': ({ ctx, user, body }) => saveGroupItem(ctx, user!.userId, body.WishId, body.UnitId, body.Majors, body.Adjust),
-  'User/WishSpecialtyGroupDetail': ({ ctx, user, body }) => groupItem(ctx, user!.userId, body.WishId, body.UnitId),
+  'User/WishSpecialtyGroupSave': ({ ctx, user, body }) => saveGroupItem(ctx, user!.row, body.WishId, body.UnitId, body.Majors, body.Adjust),
+  'User/WishSpecialtyGroupDetail': ({ ctx, user, body }) => groupItem(ctx, user!.row, body.WishId, body.UnitId),
   'Public/ProvinceWishCount': async ({ ctx, body }) => {
     const p = await requireProvince(ctx, body.ProvinceId)
     const f = await provinceFacts(ctx, p.id)

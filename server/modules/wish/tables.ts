@@ -22,6 +22,14 @@ import { isCatalogMajor, primaryLevel, type IndexedUnit } from './province-index
 import { BATCH_IDS } from '../../../types/api/wish'
 import { score, toRow, unitLabel, type Counts, type Scored } from './recommend'
 import { resolveStudent, type Student, type StudentOverride } from './student'
+import type { UserRow } from '../profile'
+
+/**
+ * The caller: their users row as the call's session read it (AuthUser.row: resolving the student then costs no
+ * second query), or only their id (callers without a session, e.g. the audit module).
+ */
+export type Caller = number | UserRow
+const idOf = (who: Caller) => (typeof who === 'number' ? who : who.id)
 
 type Body = Static<typeof WishTableBody>
 type CheckOut = Static<typeof WishCheck>
@@ -162,9 +170,10 @@ async function countSave(ctx: AppContext, userId: number) {
   if (!allowed) throw rateLimited(`保存过于频繁：每分钟最多保存 ${WISH_QUOTAS.savesPerMinute} 次志愿表，请稍后再试`)
 }
 
-export async function saveTable(ctx: AppContext, userId: number, body: Body): Promise<{ WishId: number; Check: CheckOut }> {
+export async function saveTable(ctx: AppContext, who: Caller, body: Body): Promise<{ WishId: number; Check: CheckOut }> {
+  const userId = idOf(who)
   await countSave(ctx, userId)
-  const st = await resolveStudent(ctx, userId, studentOverride(body), (body.WishType ?? 0) !== 0)
+  const st = await resolveStudent(ctx, who, studentOverride(body), (body.WishType ?? 0) !== 0)
   const check = checkDraft(st, body.BatchId as BatchId, body.Items)
   if (check.Issues.some((i) => i.Level === 'error')) throw refuse(check)
   const name = body.Name.trim()
@@ -190,13 +199,14 @@ export async function saveTable(ctx: AppContext, userId: number, body: Body): Pr
       summary: JSON.stringify(storedSummary(check, body.Items.length, st, body.BatchId)),
       summary_version: version,
     }
-    const own = body.WishId !== undefined ? await ownTable(trx, userId, body.WishId, true) : null
-    const usage = await trx
-      .selectFrom('wish_tables')
-      .select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(sum(bytes), 0)::int`.as('bytes')])
-      .where('user_id', '=', userId)
-      .where('id', '!=', own?.id ?? 0)
-      .executeTakeFirstOrThrow()
+    // every table of the user (≤ tablesPerUser rows), locked: the one being replaced (if it is theirs) and what the
+    // others hold, in one round trip instead of the table's row and a count apart (the save holds the embedded
+    // database's one connection for its whole transaction, so each statement here delays every other call)
+    const mine = await trx.selectFrom('wish_tables').select(['id', 'bytes']).where('user_id', '=', userId).forUpdate().execute()
+    const own = body.WishId !== undefined ? (mine.find((r) => r.id === body.WishId) ?? null) : null
+    if (body.WishId !== undefined && !own) throw notFound(NOT_YOURS)
+    const others = mine.filter((r) => r !== own)
+    const usage = { n: others.length, bytes: others.reduce((a, r) => a + Number(r.bytes), 0) }
     if (!own && Number(usage.n) >= WISH_QUOTAS.tablesPerUser) {
       throw fail(`每个账号最多保存 ${WISH_QUOTAS.tablesPerUser} 张志愿表，已达上限：请先删除不再需要的志愿表，或在已有的表上修改后保存`)
     }
@@ -271,9 +281,28 @@ async function ownTable(db: Transaction<DB> | AppContext['db'], userId: number, 
   return row
 }
 
-async function itemsOf(ctx: AppContext, wishId: number): Promise<DraftItem[]> {
-  const rows = await ctx.db.selectFrom('wish_items').selectAll().where('wish_id', '=', wishId).orderBy('position').execute()
-  return rows.map((r) => ({ UnitId: r.unit_id, Majors: parseList(r.majors), Adjust: r.adjust }))
+/** an item as ownTableWithItems reads it: unit id, majors (JSON text), 服从调剂 */
+type StoredItem = [string, string, boolean]
+
+/** the user's table with its items in order, in one round trip (a table another user owns answers NOT_YOURS) */
+async function ownTableWithItems(ctx: AppContext, userId: number, wishId: number): Promise<{ t: TableRowDb; items: DraftItem[] }> {
+  const row = await ctx.db
+    .selectFrom('wish_tables')
+    .select(['id', 'user_id', 'name', 'province_id', 'year', 'track', 'subjects', 'batch_id', 'wish_type', 'score', 'rank', 'created_at', 'updated_at'])
+    // the items as one JSON array of [unit_id, majors, adjust] in position order: one row to send between threads
+    // instead of thirty that each repeat the table's columns
+    .select(
+      sql<
+        StoredItem[] | null
+      >`(select json_agg(json_build_array(i.unit_id, i.majors, i.adjust) order by i.position) from wish_items i where i.wish_id = ${wishId})`.as('items'),
+    )
+    .where('id', '=', wishId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!row) throw notFound(NOT_YOURS)
+  const { items, ...t } = row
+  const list = typeof items === 'string' ? (JSON.parse(items) as StoredItem[]) : (items ?? [])
+  return { t, items: list.map(([UnitId, majors, Adjust]) => ({ UnitId, Majors: parseList(majors), Adjust })) }
 }
 
 function parseList(s: string): string[] {
@@ -286,7 +315,7 @@ function parseList(s: string): string[] {
 }
 
 /** the student as the table was filled: its own province, year, track, subjects and score */
-async function studentOf(ctx: AppContext, userId: number, t: TableRowDb): Promise<Student> {
+async function studentOf(ctx: AppContext, who: Caller, t: TableRowDb): Promise<Student> {
   const override: StudentOverride = {
     ProvinceId: t.province_id,
     Year: t.year,
@@ -294,7 +323,7 @@ async function studentOf(ctx: AppContext, userId: number, t: TableRowDb): Promis
     SelectSubjectList: parseList(t.subjects),
     ...(t.rank !== null ? { Rank: t.rank } : t.score !== null ? { Score: Number(t.score) } : {}),
   }
-  return resolveStudent(ctx, userId, override, t.wish_type !== 0)
+  return resolveStudent(ctx, who, override, t.wish_type !== 0)
 }
 
 function summary(t: TableRowDb, check: CheckOut, itemCount: number): SummaryOut {
@@ -319,9 +348,8 @@ function summary(t: TableRowDb, check: CheckOut, itemCount: number): SummaryOut 
   }
 }
 
-async function checkOf(ctx: AppContext, userId: number, t: TableRowDb): Promise<{ check: CheckOut; items: DraftItem[]; st: Student }> {
-  const st = await studentOf(ctx, userId, t)
-  const items = await itemsOf(ctx, t.id)
+async function checkOf(ctx: AppContext, who: Caller, t: TableRowDb, items: DraftItem[]): Promise<{ check: CheckOut; items: DraftItem[]; st: Student }> {
+  const st = await studentOf(ctx, who, t)
   return { check: checkDraft(st, t.batch_id as BatchId, items), items, st }
 }
 
@@ -330,10 +358,10 @@ function withBatchName(s: SummaryOut, st: Student): SummaryOut {
   return { ...s, BatchName: b?.name ?? batchRule(st.index.rule, s.BatchId as BatchId).name, FillMode: st.index.rule.fillMode }
 }
 
-export async function tableDetail(ctx: AppContext, userId: number, wishId: number): Promise<DetailOut> {
-  const t = await ownTable(ctx.db, userId, wishId)
-  const { check, items, st } = await checkOf(ctx, userId, t)
-  return { ...withBatchName(summary(t, check, items.length), st), Items: check.Items, Check: check }
+export async function tableDetail(ctx: AppContext, who: Caller, wishId: number): Promise<DetailOut> {
+  const own = await ownTableWithItems(ctx, idOf(who), wishId)
+  const { check, items, st } = await checkOf(ctx, who, own.t, own.items)
+  return { ...withBatchName(summary(own.t, check, items.length), st), Items: check.Items, Check: check }
 }
 
 /**
@@ -361,7 +389,8 @@ export async function listTables(ctx: AppContext, userId: number, pageIndex = 1,
   for (const t of page) {
     let stored = t.summary && t.summary_version === version ? (JSON.parse(t.summary) as StoredSummary) : null
     if (!stored) {
-      const { check, items, st } = await checkOf(ctx, userId, t)
+      const { items } = await ownTableWithItems(ctx, userId, t.id)
+      const { check, st } = await checkOf(ctx, userId, t, items)
       stored = storedSummary(check, items.length, st, t.batch_id)
       await ctx.db
         .updateTable('wish_tables')
@@ -428,12 +457,12 @@ export function groupMajors(st: Student, group: IndexedUnit): Array<Static<typeo
 /** one item of a saved table, with the group's majors, for the 专业组 editor */
 export async function groupItem(
   ctx: AppContext,
-  userId: number,
+  who: Caller,
   wishId: number,
   unitId: string,
 ): Promise<{ Item: ItemOut; Majors: Array<Static<typeof GroupMajor>>; MajorsPerGroup: number }> {
-  const t = await ownTable(ctx.db, userId, wishId)
-  const { check, st } = await checkOf(ctx, userId, t)
+  const own = await ownTableWithItems(ctx, idOf(who), wishId)
+  const { check, st } = await checkOf(ctx, who, own.t, own.items)
   const item = check.Items.find((i) => i.UnitId === unitId)
   if (!item) throw notFound(`这张志愿表里没有这个志愿（UnitId=${unitId}）`)
   const iu = st.index.byId.get(unitId)!
@@ -445,11 +474,12 @@ export async function groupItem(
  * locked, its items read, checked and written inside one transaction, and the row is found by its UnitId, so a
  * concurrent User/WishSave (which takes the same lock) cannot move the edit onto another row.
  */
-export async function saveGroupItem(ctx: AppContext, userId: number, wishId: number, unitId: string, majors: string[], adjust: boolean): Promise<DetailOut> {
+export async function saveGroupItem(ctx: AppContext, who: Caller, wishId: number, unitId: string, majors: string[], adjust: boolean): Promise<DetailOut> {
+  const userId = idOf(who)
   await countSave(ctx, userId)
   const first = await ownTable(ctx.db, userId, wishId)
   // the student (and their province index) before the lock: building an index may take a second
-  const st = await studentOf(ctx, userId, first)
+  const st = await studentOf(ctx, who, first)
   const version = (await referenceStore(ctx).get()).version
   const chosen = majors.map((m) => m.trim()).filter(Boolean)
   await ctx.db.transaction().execute(async (trx) => {
@@ -479,7 +509,7 @@ export async function saveGroupItem(ctx: AppContext, userId: number, wishId: num
       .where('id', '=', t.id)
       .execute()
   })
-  return tableDetail(ctx, userId, wishId)
+  return tableDetail(ctx, who, wishId)
 }
 
 /** what the student of a table is made of (studentOf): a change of any of it means the check must be redone */
