@@ -47,9 +47,11 @@ const q = { silent: true }
 export class ContentStore {
   /** NewsId → the count Portal/NewsClickNumIncrement answered (newer than a list loaded before) */
   clicks: Record<number, number> = {}
+  /** the banners asked for at launch, until the home page takes them */
+  private bannersAtLaunch: Promise<ApiData<'Public/AdInfoList'>> | null = null
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<ContentStore, 'bannersAtLaunch'>(this, { bannersAtLaunch: false })
   }
 
   /** a media path the server answered (/media/content/…) as an address the app can load */
@@ -64,6 +66,28 @@ export class ContentStore {
   /** the answer of a content call (rejects with the server's reason) */
   get<N extends ContentCall | ContentListCall>(name: N, body: ApiBody<N>): Promise<ApiData<N>> {
     return call(name, body, q)
+  }
+
+  /**
+   * The home page's banners: asked once at launch (start-up calls it before anything waits), so that the picture the
+   * first screen paints last is already on its way when the home page mounts; a later call reuses that answer once,
+   * then asks again (a pull-down refresh wants new ones). A failed answer is not kept.
+   */
+  homeBanners(): Promise<ApiData<'Public/AdInfoList'>> {
+    const early = this.bannersAtLaunch
+    if (early) {
+      this.bannersAtLaunch = null
+      return early
+    }
+    return this.get('Public/AdInfoList', { Position: 'home' })
+  }
+
+  prefetchHomeBanners(): void {
+    const p = this.get('Public/AdInfoList', { Position: 'home' })
+    p.catch(() => {
+      if (this.bannersAtLaunch === p) this.bannersAtLaunch = null
+    })
+    this.bannersAtLaunch = p
   }
 
   /** counts this read (the server counts one per reader per hour) and keeps the real count it answers */

@@ -119,7 +119,7 @@ const ScoreCard = observer(function ScoreCard() {
 function HomePage() {
   const store = useStore()
   const { session, profile, home, content } = store
-  const ads = useLoaded(() => store.resource(() => content.get('Public/AdInfoList', { Position: 'home' })))
+  const ads = useLoaded(() => store.resource(() => content.homeBanners()))
   const key = `${profile.provinceId}|${profile.Year}|${profile.SubjectType}|${profile.Score}`
   useEffect(() => {
     void home.loadRank(profile.data)

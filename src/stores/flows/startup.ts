@@ -121,6 +121,8 @@ async function startup(launch: LaunchInfo): Promise<StartupOutcome> {
 
   // 1. the tab stays hidden until the config says otherwise; the other configs and the provinces come in the same answer
   const configs = loadStartUp()
+  // the home page's banner is what its first screen paints last: ask for it now, not after the page has mounted
+  if (route === PAGES.home) rootStore.content.prefetchHomeBanners()
 
   // 2. single sign-on
   if (params.SSOSign) {
