@@ -64,7 +64,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
               compiler.hooks.done.tap('weapp-stats', (stats) => {
                 const json = stats.toJson({ all: false, modules: true, chunks: true, ids: true, nestedModules: true })
                 // (required here: the H5 part of this file keeps its imports; only this weapp-only switch needs fs)
-                // eslint-disable-next-line @typescript-eslint/no-require-imports
+                // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the line above: fs only for this switch
                 ;(require('fs') as typeof import('fs')).writeFileSync(statsFile, JSON.stringify(json))
               })
             }
