@@ -35,6 +35,7 @@ interface SetDataSizes {
   table: number
   school: number
   tableRows: number
+  tableWishes: number
 }
 
 /** the render is a real server and WeChat's engine in a process of its own (the engine's globals are once per process) */
@@ -87,7 +88,7 @@ export async function measureWeapp(): Promise<Figure[]> {
     list.value = kb(measured.list)
     list.note = 'pages/newExam/index, first page of 冲/稳/保/垫 rows'
     table.value = kb(measured.table)
-    table.note = `pages/newExam/adjust-wish/collegeToSpecialty, a 一键生成 table of ${measured.tableRows} wishes`
+    table.note = `pages/newExam/adjust-wish/collegeToSpecialty, a 一键生成 table of ${measured.tableWishes} wishes (${measured.tableRows} rows drawn)`
     school.value = kb(measured.school)
     school.note = 'pages/home/schoolDetail/schoolDetail, 中山大学'
   }

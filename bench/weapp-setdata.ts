@@ -5,11 +5,12 @@
  * 湖南 student (560 分, 物理类) against a server on a fresh in-memory database:
  *
  * - the recommendation list (志愿填报's 新高考填报 list, pages/newExam/index) as it first shows;
- * - the wish table (pages/newExam/adjust-wish/collegeToSpecialty) holding a whole table made by 一键生成 (45 wishes);
+ * - the wish table (pages/newExam/adjust-wish/collegeToSpecialty) holding a whole table made by 一键生成 (45 wishes,
+ *   of which it draws the first 20);
  * - a school's detail (pages/home/schoolDetail/schoolDetail, 中山大学).
  *
  * Run by bench/weapp-figures.ts in a process of its own (the engine installs WeChat's globals, once per process);
- * prints one JSON line `{ list, table, school, tableRows }` (bytes). Needs dist/weapp (WEAPP_DIST to use another).
+ * prints one JSON line `{ list, table, school, tableRows, tableWishes }` (bytes; rows drawn, wishes in the table). Needs dist/weapp (WEAPP_DIST to use another).
  */
 import { all, closePage, engineFor, inside, openPage, startServer, tap, text, until } from '../tests/weapp/interact'
 import { registerStudent } from '../tests/weapp/suite'
@@ -47,13 +48,15 @@ async function main(): Promise<void> {
   await engine.settle()
   const tableBytes = largest()
   const tableRows = all(table, '.zy-wtable__row').length
+  // the table draws its first rows and offers the rest (「再显示 … （共 45 个）」)
+  const tableWishes = Number(/共 (\d+) 个/.exec(text(table.dom))?.[1] ?? tableRows)
   await closePage(table)
 
   rec.setData.length = 0
   const school = await engine.renderPage(SCHOOL, { SchoolId: '10558' }, (t) => t.includes('录取线'))
   const schoolBytes = Math.max(0, ...school.setData)
 
-  process.stdout.write(`${JSON.stringify({ list: listBytes, table: tableBytes, school: schoolBytes, tableRows })}\n`)
+  process.stdout.write(`${JSON.stringify({ list: listBytes, table: tableBytes, school: schoolBytes, tableRows, tableWishes })}\n`)
   await built.app.close()
 }
 
