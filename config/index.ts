@@ -77,6 +77,24 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      // WEAPP_STATS=<file> writes webpack's module and chunk stats of the build there: which modules make up the
+      // main package's common.js / vendors.js / taro.js (docs/DESIGN.md, the mini program's packages, was measured so)
+      webpackChain(chain) {
+        const statsFile = process.env.WEAPP_STATS
+        if (!statsFile) return
+        chain.plugin('weapp-stats').use(
+          class WeappStats {
+            apply(compiler: import('webpack').Compiler) {
+              compiler.hooks.done.tap('weapp-stats', (stats) => {
+                const json = stats.toJson({ all: false, modules: true, chunks: true, ids: true, nestedModules: true })
+                // (required here: the H5 part of this file keeps its imports; only this weapp-only switch needs fs)
+                // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the line above: fs only for this switch
+                ;(require('fs') as typeof import('fs')).writeFileSync(statsFile, JSON.stringify(json))
+              })
+            }
+          },
+        )
+      },
     },
     h5: {
       sassLoaderOption: SASS_LOADER_OPTION,

@@ -1,8 +1,10 @@
-import { H5_LOCATION_PAGE, ROUTES, TAB_PAGES, captchaSubPackage, splitPackages } from './routes'
+import { H5_LOCATION_PAGE, ROUTES, TAB_PAGES, captchaSubPackage, splitPackages, weappPackages } from './routes'
 
 // Pages and subpackages come from src/routes.ts (checked against routes.txt by tests/client/routes.test.ts).
-// The H5 build adds the page of its system routes /choose-location and /open-location (config/index.ts).
-const split = splitPackages(ROUTES)
+// The H5 build adds the page of its system routes /choose-location and /open-location (config/index.ts). The mini
+// program gives the pages that sit in a tab page's folder subpackages of their own (src/routes.ts weappPackages), so
+// its main package holds the tab pages and what they use.
+const split = process.env.TARO_ENV === 'weapp' ? weappPackages(ROUTES) : splitPackages(ROUTES)
 const pages = process.env.TARO_ENV === 'h5' ? [...split.pages, H5_LOCATION_PAGE] : split.pages
 // the mini program's captcha page, when the build names the plugin's version (src/routes.ts WEAPP_CAPTCHA_PAGE)
 const subPackages = process.env.TARO_ENV === 'weapp' ? [...split.subPackages, ...captchaSubPackage(process.env.TARO_APP_TCAPTCHA_PLUGIN)] : split.subPackages
@@ -43,8 +45,16 @@ export default defineAppConfig({
       selectedIconPath: `assets/tabbar/${TAB_ICONS[t.path]}-active.png`,
     })),
   },
+  // WeChat downloads these subpackages while the tab shows, so the first tap on an entry opens at once (the mini
+  // program's roots, src/routes.ts weappPackages; H5 has no subpackages and ignores this). Home: 查大学 → a school,
+  // 查位次, 批次线, 查专业 (~125 KB); 志愿填报: the recommendation list and the table (~230 KB); 我的: 登录.
   preloadRule: {
-    'pages/home/index': { network: 'all', packages: ['pages/home/searchSchool', 'pages/home/schoolDetail'] },
+    'pages/home/index': {
+      network: 'all',
+      packages: ['pages/home/searchSchool', 'pages/home/schoolDetail', 'pages/home/searcharrangement', 'pages/home/searchbatch', 'pages/home/searchspecialty'],
+    },
+    'pages/query/index': { network: 'all', packages: ['pages/newExam', 'pages/query/adjust-wish'] },
+    'pages/personal/index': { network: 'all', packages: ['pages/personal/login'] },
   },
   lazyCodeLoading: 'requiredComponents',
   requiredPrivateInfos: ['chooseLocation'],

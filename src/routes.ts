@@ -213,6 +213,45 @@ export function splitPackages(routes: readonly RouteDef[]): { pages: string[]; s
   return { pages, subPackages: [...subs].map(([root, p]) => ({ root, pages: p })) }
 }
 
+/**
+ * The mini program's own package layout (app.json of the weapp build). splitPackages keeps a page that sits directly
+ * in a tab page's folder in the main package (a subpackage is a folder); in the mini program that put 22 pages and
+ * everything only they use into the main package (998 KB of WeChat's 1,024 KB). Here each such page gets a
+ * subpackage of its own whose root is its spec path, the page being `index` in it: `pages/home/searchspecialty` is
+ * built as `pages/home/searchspecialty/index` (source: src/<spec path>/index.tsx, a re-export of the page).
+ * H5 keeps splitPackages and the spec paths; `weappPagePath` / `specPagePath` translate, and the app does so in one
+ * place (src/utils/page-paths.weapp.ts).
+ */
+export function weappPackages(routes: readonly RouteDef[]): { pages: string[]; subPackages: SubPackageDef[] } {
+  const split = splitPackages(routes)
+  const own = split.pages.filter((p) => !routes.find((r) => r.path === p)?.tab)
+  return {
+    pages: split.pages.filter((p) => !own.includes(p)),
+    subPackages: [...own.map((root) => ({ root, pages: [WEAPP_OWN_ROOT_PAGE] })), ...split.subPackages],
+  }
+}
+
+/** the page's name inside a subpackage of its own (weappPackages) */
+const WEAPP_OWN_ROOT_PAGE = 'index'
+
+/** spec paths of the pages the mini program builds in a subpackage of their own (weappPackages) */
+export const WEAPP_OWN_ROOT_PAGES: ReadonlySet<string> = new Set(splitPackages(ROUTES).pages.filter((p) => !ROUTES.find((r) => r.path === p)?.tab))
+
+/** A spec path (`pages/home/searchspecialty`, with or without '/') as the mini program builds it. */
+export function weappPagePath(specPath: string): string {
+  const lead = specPath.startsWith('/') ? '/' : ''
+  const bare = specPath.slice(lead.length)
+  return WEAPP_OWN_ROOT_PAGES.has(bare) ? `${lead}${bare}/${WEAPP_OWN_ROOT_PAGE}` : specPath
+}
+
+/** A page path of the mini program's build (what WeChat reports as a page's route) as its spec path. */
+export function specPagePath(builtPath: string): string {
+  const suffix = `/${WEAPP_OWN_ROOT_PAGE}`
+  if (!builtPath.endsWith(suffix)) return builtPath
+  const spec = builtPath.slice(0, -suffix.length)
+  return WEAPP_OWN_ROOT_PAGES.has(spec.replace(/^\//, '')) ? spec : builtPath
+}
+
 function dirOf(path: string): string {
   return path.slice(0, path.lastIndexOf('/'))
 }

@@ -3,6 +3,7 @@
  * What reads the browser's own address is H5-only and lives in src/platform/browser.ts.
  */
 import Taro from '@tarojs/taro'
+import { specRoute } from './page-paths'
 
 export type Query = Record<string, string>
 
@@ -85,13 +86,13 @@ export function currentPage(): { route: string; params: Query } {
       if (v === undefined || k.startsWith('$taro') || k === 'stamp') continue
       params[k] = String(v)
     }
-    return { route: path.replace(/^\//, ''), params }
+    return { route: specRoute(path.replace(/^\//, '')), params }
   }
   const pages = Taro.getCurrentPages()
   const top = pages.length ? pages[pages.length - 1] : undefined
   const params: Query = {}
   for (const [k, v] of Object.entries((top?.options as Record<string, unknown>) ?? {})) if (v !== undefined) params[k] = paramText(v)
-  return { route: (top?.route ?? '').replace(/^\//, ''), params }
+  return { route: specRoute((top?.route ?? '').replace(/^\//, '')), params }
 }
 
 /** In-app URL of the current page with its parameters, minus those named in `drop`. */

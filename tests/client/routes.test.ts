@@ -1,6 +1,16 @@
 import fs from 'fs'
 import path from 'path'
-import { ROUTES, TAB_PAGES, WEAPP_CAPTCHA_PAGE, captchaSubPackage, splitPackages } from '../../src/routes'
+import {
+  ROUTES,
+  TAB_PAGES,
+  WEAPP_CAPTCHA_PAGE,
+  WEAPP_OWN_ROOT_PAGES,
+  captchaSubPackage,
+  specPagePath,
+  splitPackages,
+  weappPackages,
+  weappPagePath,
+} from '../../src/routes'
 
 const specFile = path.join(__dirname, '..', '..', 'docs', 'spec', 'routes.txt')
 
@@ -45,6 +55,43 @@ describe('route list', () => {
     for (const a of roots) for (const b of roots) if (a !== b) expect(b.startsWith(a + '/')).toBe(false)
     const all = [...pages, ...subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
     expect(all.sort()).toEqual(ROUTES.map((r) => r.path).sort())
+  })
+})
+
+describe('the mini program’s package layout', () => {
+  it('keeps only the tab pages in the main package; every other page is in a subpackage, each declared once', () => {
+    const { pages, subPackages } = weappPackages(ROUTES)
+    expect(pages).toEqual(TAB_PAGES.map((t) => t.path))
+    const built = subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))
+    expect(new Set(built).size).toBe(built.length)
+    expect([...pages, ...built].sort()).toEqual(ROUTES.map((r) => weappPagePath(r.path)).sort())
+    const roots = subPackages.map((s) => s.root)
+    for (const a of roots) for (const b of roots) if (a !== b) expect(b.startsWith(a + '/')).toBe(false)
+    // no main-package page sits inside a subpackage's folder
+    for (const p of pages) for (const r of roots) expect(p.startsWith(r + '/')).toBe(false)
+  })
+
+  it('gives the 22 pages in a tab page’s folder a subpackage of their own, their source a re-export of the page', () => {
+    expect(WEAPP_OWN_ROOT_PAGES.size).toBe(22)
+    const src = path.join(__dirname, '..', '..', 'src')
+    for (const spec of WEAPP_OWN_ROOT_PAGES) {
+      expect(weappPackages(ROUTES).subPackages).toContainEqual({ root: spec, pages: ['index'] })
+      const name = spec.slice(spec.lastIndexOf('/') + 1)
+      expect(fs.readFileSync(path.join(src, spec, 'index.tsx'), 'utf8')).toContain(`export { default } from '../${name}'`)
+      expect(fs.readFileSync(path.join(src, spec, 'index.config.ts'), 'utf8')).toContain(`pageConfigOf('${spec}')`)
+    }
+  })
+
+  it('translates spec paths to built paths and back; every other path is left alone', () => {
+    expect(weappPagePath('pages/home/searcharrangement')).toBe('pages/home/searcharrangement/index')
+    expect(weappPagePath('/pages/personal/editscore')).toBe('/pages/personal/editscore/index')
+    expect(weappPagePath('pages/home/index')).toBe('pages/home/index')
+    expect(weappPagePath('pages/home/schoolDetail/schoolDetail')).toBe('pages/home/schoolDetail/schoolDetail')
+    expect(specPagePath('pages/home/searcharrangement/index')).toBe('pages/home/searcharrangement')
+    expect(specPagePath('/pages/personal/editscore/index')).toBe('/pages/personal/editscore')
+    expect(specPagePath('pages/home/index')).toBe('pages/home/index')
+    expect(specPagePath('pages/home/enrollData/index')).toBe('pages/home/enrollData/index')
+    for (const r of ROUTES) expect(specPagePath(weappPagePath(r.path))).toBe(r.path)
   })
 })
 

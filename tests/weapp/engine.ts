@@ -18,6 +18,7 @@
 import fs from 'fs'
 import http from 'http'
 import path from 'path'
+import { specPagePath, weappPagePath } from '../../src/routes'
 
 export interface WxCall {
   /** `Group/Name` for API calls, else the URL */
@@ -53,6 +54,8 @@ export interface PageRender {
   warnings: string[]
   /** errors thrown out of the page's code (lifecycles, renders, timers) */
   thrown: string[]
+  /** bytes of each setData the page sent to its template (JSON, UTF-8: what crosses to WeChat's view layer) */
+  setData: number[]
   ms: number
 }
 
@@ -78,9 +81,10 @@ interface Recorder {
   consoleErrors: string[]
   warnings: string[]
   thrown: string[]
+  setData: number[]
 }
 
-const freshRecorder = (): Recorder => ({ calls: [], navigations: [], toasts: [], consoleErrors: [], warnings: [], thrown: [] })
+const freshRecorder = (): Recorder => ({ calls: [], navigations: [], toasts: [], consoleErrors: [], warnings: [], thrown: [], setData: [] })
 
 function wccExecutable(): void {
   // npm may unpack the compiler without its exec bit; WeChat's loader spawns it directly
@@ -192,6 +196,7 @@ export class WeappEngine {
             const setData = this.setData.bind(this)
             this.setData = (data: unknown, cb?: () => void) => {
               engine.touch()
+              engine.rec.setData.push(Buffer.byteLength(JSON.stringify(data ?? {}), 'utf8'))
               setData(data, () => {
                 engine.touch()
                 cb?.()
@@ -250,13 +255,19 @@ export class WeappEngine {
 
     wx.showToast = asyncApi('showToast', (o) => (this.rec.toasts.push(String(o.title ?? '')), {}))
 
-    // navigation: recorded and held to WeChat's rules; the target page is not opened
+    // navigation: recorded and held to WeChat's rules; the target page is not opened. The app asks for built paths
+    // (src/utils/page-paths.weapp.ts): a page app.json does not declare is refused as WeChat refuses it, and the
+    // navigation is recorded by its spec path, as the tests name pages
     const tabs = new Set(this.opts.tabPages)
+    const declared = declaredPages(this.opts.dist)
     const routeOfUrl = (url: string) => url.split('?')[0].replace(/^\//, '')
+    const specUrl = (url: string | undefined) =>
+      url === undefined ? url : `${specPagePath(url.split('?')[0])}${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
     const nav = (api: WxNavigation['api'], check: (o: any) => string | undefined) =>
       asyncApi(api, (o) => {
-        const refused = check(o)
-        this.rec.navigations.push({ api, url: o.url, ...(refused ? { refused } : {}) })
+        const missing = o.url !== undefined && !declared.has(routeOfUrl(o.url)) ? `page "${routeOfUrl(o.url)}" is not found` : undefined
+        const refused = missing ?? check(o)
+        this.rec.navigations.push({ api, url: specUrl(o.url), ...(refused ? { refused } : {}) })
         if (refused) throw new Error(refused)
         return {}
       })
@@ -393,10 +404,12 @@ export class WeappEngine {
   async renderPage(route: string, query: Record<string, string> = {}, ready: (text: string) => boolean = () => true): Promise<PageRender> {
     const t0 = Date.now()
     this.rec = freshRecorder()
-    this.currentRoute = route
+    // the tests name pages by spec path; WeChat knows the page by its built path (src/routes.ts weappPagePath)
+    const built = weappPagePath(route)
+    this.currentRoute = built
     this.pageQuery = query
-    this.stack = [{ route }]
-    this.launch(route, query)
+    this.stack = [{ route: built }]
+    this.launch(built, query)
     const onError = (e: unknown) => this.rec.thrown.push(`uncaught: ${describe(e)}`)
     process.on('uncaughtException', onError)
     process.on('unhandledRejection', onError)
@@ -404,7 +417,7 @@ export class WeappEngine {
     let tabBar: any
     try {
       this.lastActivity = Date.now()
-      page = this.simulate.render(this.load(route, 'page'))
+      page = this.simulate.render(this.load(built, 'page'))
       page.attach(document.createElement('parent-wrapper'))
       if (this.opts.tabPages.includes(route)) {
         // WeChat gives every tab page its own instance of the custom tab bar
@@ -451,6 +464,12 @@ export class WeappEngine {
     const raw = this.storage.get(key)
     return raw === undefined ? undefined : JSON.parse(raw)
   }
+}
+
+/** every page app.json declares (main package and subpackages), as WeChat's navigation knows them */
+function declaredPages(dist: string): Set<string> {
+  const app = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8')) as { pages: string[]; subPackages?: { root: string; pages: string[] }[] }
+  return new Set([...app.pages, ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))])
 }
 
 function textOf(dom: any): string {

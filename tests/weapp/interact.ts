@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import { buildApp, type BuiltApp } from '../../server/app'
-import { TAB_PAGES } from '../../src/routes'
+import { TAB_PAGES, weappPagePath } from '../../src/routes'
 import { WeappEngine } from './engine'
 import { DIST } from './suite'
 
@@ -88,11 +88,13 @@ export function engineFor(base: string, wechatUser: string, student: { token: st
 /** Opens `route` as the only page (launching the app the first time) and keeps it open; detach() unloads it. */
 export async function openPage(engine: WeappEngine, route: string, query: Record<string, string> = {}): Promise<SimPage> {
   const e = inside(engine)
-  e.currentRoute = route
+  // WeChat knows the page by its built path (src/routes.ts weappPagePath); the tests name it by its spec path
+  const built = weappPagePath(route)
+  e.currentRoute = built
   e.pageQuery = query
-  e.stack = [{ route }]
-  engine.launch(route, query)
-  const page = e.simulate.render(e.load(route, 'page'))
+  e.stack = [{ route: built }]
+  engine.launch(built, query)
+  const page = e.simulate.render(e.load(built, 'page'))
   page.attach(document.createElement('parent-wrapper'))
   await engine.settle()
   return page

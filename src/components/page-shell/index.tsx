@@ -4,6 +4,7 @@ import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { getPlatform } from '../../platform'
 import { routeOf } from '../../routes'
+import { specRoute } from '../../utils/page-paths'
 import { useStore } from '../../stores'
 import { TabBar } from '../tab-bar'
 import { NavBar } from '../nav-bar'
@@ -31,7 +32,7 @@ export interface PageShellProps {
  */
 export const PageShell = observer(function PageShell({ children, className, title, navBack, onRefresh, hideTabBar, path }: PageShellProps) {
   const { ui, tab, messages } = useStore()
-  const routePath = (path ?? Taro.getCurrentInstance().router?.path ?? '').replace(/^\//, '').split('?')[0]
+  const routePath = specRoute((path ?? Taro.getCurrentInstance().router?.path ?? '').replace(/^\//, '').split('?')[0])
   const route = routeOf(routePath)
   const isTab = !!route?.tab
 

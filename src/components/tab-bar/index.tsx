@@ -2,28 +2,11 @@ import { View, Image, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
-import home from '../../assets/tabbar/home.png'
-import homeActive from '../../assets/tabbar/home-active.png'
-import assess from '../../assets/tabbar/assess.png'
-import assessActive from '../../assets/tabbar/assess-active.png'
-import query from '../../assets/tabbar/query.png'
-import queryActive from '../../assets/tabbar/query-active.png'
-import study from '../../assets/tabbar/study.png'
-import studyActive from '../../assets/tabbar/study-active.png'
-import personal from '../../assets/tabbar/personal.png'
-import personalActive from '../../assets/tabbar/personal-active.png'
+import { TAB_ICONS } from './icons'
 import { badgeOf, normalisePath, tabBarVisible, visibleTabs } from './model'
 import './index.scss'
 
 export { tabBarVisible, visibleTabs, badgeOf, BADGE_TAB_INDEX, ONLINE_STUDY_TAB } from './model'
-
-const ICONS: Record<string, [string, string]> = {
-  'pages/home/index': [home, homeActive],
-  'pages/assess/index': [assess, assessActive],
-  'pages/query/index': [query, queryActive],
-  'pages/onlinestudy/onlinestudy': [study, studyActive],
-  'pages/personal/index': [personal, personalActive],
-}
 
 /**
  * The app's tab bar, one component for both builds (H5: drawn by PageShell on tab pages; weapp: by
@@ -55,7 +38,7 @@ export const TabBar = observer(function TabBar({ current }: { current: string })
             }}
           >
             <View className='zy-tabbar__icon-wrap'>
-              <Image className='zy-tabbar__icon' src={ICONS[t.path][active ? 1 : 0]} mode='aspectFit' />
+              <Image className='zy-tabbar__icon' src={TAB_ICONS[t.path][active ? 1 : 0]} mode='aspectFit' />
               {badge ? (
                 <Text className='zy-tabbar__badge' data-testid='tab-badge'>
                   {badge}

@@ -33,6 +33,13 @@ import './index.scss'
 
 const SAVED_LIST = 'pages/personal/volunteerlist/volunteerlist'
 
+/**
+ * Rows drawn at a time, more on 「再显示」. A row (names, odds, majors, 服从调剂, three buttons) is ~3 KB of what the
+ * mini program sends its template: a 45-wish table drawn whole was one 143 KB setData, a 96-wish one would be twice
+ * that (issue 20's budget: 128 KB; bench/weapp-figures.ts measures it).
+ */
+export const WISH_ROWS_STEP = 20
+
 /** where to add wishes from, by fill mode */
 export function addPageOf(fillMode: FillMode): string {
   return fillMode === '传统院校+专业' ? 'pages/query/college/index' : 'pages/newExam/index'
@@ -175,6 +182,7 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
   const [naming, setNaming] = useState<string | null>(null)
   // 「保存」 updates the table the draft edits; 「另存为」 makes a new one (never a silent replacement)
   const [asNew, setAsNew] = useState(false)
+  const [shown, setShown] = useState(WISH_ROWS_STEP)
   useEffect(() => {
     model.start()
     void loadBandConfig(wish).catch(() => undefined)
@@ -273,7 +281,7 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
         wishCount={rule.WishCount}
       />
       <View className='zy-wtable__list' data-testid='wish-rows'>
-        {items.map((it, i) => (
+        {items.slice(0, shown).map((it, i) => (
           <WishTableRow
             key={it.UnitId}
             item={it}
@@ -292,6 +300,13 @@ export const WishTable = observer(function WishTable({ batch }: WishTableProps) 
           />
         ))}
       </View>
+      {items.length > shown ? (
+        <View className='zy-wtable__more' data-testid='wish-more'>
+          <AtButton size='small' onClick={() => setShown(shown + WISH_ROWS_STEP)}>
+            {`再显示 ${Math.min(WISH_ROWS_STEP, items.length - shown)} 个志愿（共 ${items.length} 个）`}
+          </AtButton>
+        </View>
+      ) : null}
       <Text className='zy-wtable__note'>平行志愿按表中顺序投档：排在前面的先检索，录上一个后面的就不再看。把「冲」放前面，「保」「垫」放最后。</Text>
       <View className='zy-wtable__bar'>
         <View data-testid='wish-clear'>

@@ -13,6 +13,7 @@
 import Taro from '@tarojs/taro'
 import { getPlatform } from '../../platform'
 import { routeOf } from '../../routes'
+import { specRoute } from '../../utils/page-paths'
 import { rootStore } from '../index'
 import { setItem } from '../../utils/storage'
 import { pageUrl, paramText, type Query } from '../../utils/url'
@@ -35,7 +36,7 @@ const CONSUMED = ['SSOSign', 'Token', 'ChannelCode', 'code', 'state']
 export function launchContext(launch: LaunchInfo = {}): { route: string; params: Query } {
   const params: Query = {}
   for (const [k, v] of Object.entries(launch.query ?? {})) if (v !== undefined && v !== null) params[k] = paramText(v)
-  let route = (launch.path ?? '').replace(/^\//, '').split('?')[0]
+  let route = specRoute((launch.path ?? '').replace(/^\//, '').split('?')[0])
   const address = getPlatform().launchAddress()
   if (address) {
     if (address.route) route = address.route

@@ -1,0 +1,3 @@
+import { pageConfigOf } from '../../../page-config'
+
+export default definePageConfig(pageConfigOf('pages/personal/mbtidetail2'))
