@@ -28,7 +28,7 @@ import type { ReferenceSnapshot } from './store'
 export const LIST_INDEX_LIMITS = {
   /** estimated bytes of all indexes of the current version (河北's 2025 major lines, 49,585 rows, are ~4 MB) */
   bytes: 64 * 1024 * 1024,
-  entries: 64,
+  entries: 256,
   /** filter results (positions of the matching rows) kept per index, most recently used */
   resultsPerIndex: 24,
   concurrentBuilds: 1,
@@ -124,7 +124,7 @@ function evict(cache: IndexCache) {
 
 /** a keyword the index answers exactly as the database: not one holding U+001F (names are tested one by one then), NUL or a lone surrogate */
 export function indexableKeyword(keyword: string | undefined): boolean {
-  return keyword === undefined || !/[\u0000\u001f]|\p{Cs}/u.test(keyword)
+  return keyword === undefined || !(keyword.includes('\u0000') || keyword.includes('\u001f') || /\p{Cs}/u.test(keyword))
 }
 
 type Where = { kind: 'admission'; provinceId: number; year: number; level: string } | { kind: 'plan'; provinceId: number; year: number }
@@ -399,21 +399,22 @@ export async function planPageIndexed(ctx: AppContext, snap: ReferenceSnapshot, 
 }
 
 /**
- * Builds, one after another and ahead of need, the indexes of the lists asked most (each province's newest year of
- * admission lines at each level, and of plans), the largest first, as far as the cache's bound allows: a first deep
- * page of 河北's major lines then finds its index built rather than waiting ~0.3–1 s for it. Calls that need an index
- * go before these builds; a new data version stops them.
+ * Builds, one after another and ahead of need, the indexes of the lists asked most — each province's newest year of
+ * admission lines at each level, and of plans — while they fill at most half the cache's bounds (so they never evict
+ * one another): a first deep page of 河北's major lines then finds its index built rather than waiting ~0.3–1 s for
+ * it. Calls that need an index go before these builds; a new data version stops them.
  */
 export async function warmLists(ctx: AppContext, snap: ReferenceSnapshot): Promise<void> {
-  const wanted: Array<{ w: Where; rows: number }> = []
+  const wanted: Where[] = []
   for (const [provinceId, levels] of snap.admissionYears) {
-    for (const [level, years] of levels) if (years.length) wanted.push({ w: { kind: 'admission', provinceId, year: years[0], level }, rows: 0 })
+    for (const [level, years] of levels) if (years.length) wanted.push({ kind: 'admission', provinceId, year: years[0], level })
   }
-  for (const [provinceId, years] of snap.planYears) if (years.length) wanted.push({ w: { kind: 'plan', provinceId, year: years[0] }, rows: 0 })
-  for (const { w } of wanted) {
+  for (const [provinceId, years] of snap.planYears) if (years.length) wanted.push({ kind: 'plan', provinceId, year: years[0] })
+  for (const w of wanted) {
     const cache = getService(ctx, LIST_INDEX)
     if (cache && cache.version !== snap.version) return
-    if (cacheOf(ctx, snap).bytes > LIST_INDEX_LIMITS.bytes / 2) return
+    const { bytes, entries } = cacheOf(ctx, snap)
+    if (bytes > LIST_INDEX_LIMITS.bytes / 2 || entries.size >= LIST_INDEX_LIMITS.entries / 2) return
     try {
       await listIndex(ctx, snap, w, false)
     } catch {
