@@ -7,16 +7,17 @@
  * Why: the embedded database has one session, so four deep keyword pages (each an ordered scan past a thousand rows,
  * and the first a count of the whole year) queued behind one another and a page waited for up to a second.
  *
- * The answers are the database's: the order is the one the list query sorts by, computed by the database slice by
- * slice (so its collation decides text order), and a keyword matches a row when its school or major name (or, for
+ * The answers are the database's: the order is the one the list query sorts by, computed by the database (so its
+ * collation decides text order), and a keyword matches a row when its school or major name (or, for
  * plans, 专业组) holds it — what the LIKE / strpos of queries.ts tests (tests/server/list-index.test.ts compares
  * both). Keywords the index could answer differently (holding U+001F, NUL or a lone surrogate) go to the database.
  *
  * An index belongs to one data version (the reference store's stamp): a new version starts an empty cache. The cache
  * is bounded (LRU by estimated bytes and entries, LIST_INDEX_LIMITS), and so are the filter results kept per index.
- * A build reads its rows in slices of SLICE_ROWS, each one short query answering one JSON text (the embedded
- * database spends its time per row and field returned, not in the scan), so the lists' page queries and other calls
- * run between slices; builds run one at a time.
+ * A build is one query answering one text (string_agg of the rows in the list's order): the embedded database spends
+ * its time per row and field it returns, so this costs about what one count of the year cost (reading it in ordered
+ * slices along the list index was ~10× dearer, a heap fetch per row). The text is parsed a slice per event-loop turn;
+ * builds run one at a time, and the most asked lists are built in the background after start (warmLists).
  */
 import { sql } from 'kysely'
 import { getService, setService, serviceKey, serviceOf, type AppContext } from '../../context'
@@ -26,16 +27,13 @@ import type { AdmissionFilter, PlanFilter } from './queries'
 import type { ReferenceSnapshot } from './store'
 
 export const LIST_INDEX_LIMITS = {
-  /** estimated bytes of all indexes of the current version (河北's 2025 major lines, 49,585 rows, are ~4 MB) */
+  /** estimated bytes of all indexes of the current version (every province's newest year at every level, ~120 lists, is ~22 MB) */
   bytes: 64 * 1024 * 1024,
   entries: 256,
   /** filter results (positions of the matching rows) kept per index, most recently used */
   resultsPerIndex: 24,
   concurrentBuilds: 1,
 }
-
-/** rows read per slice of a build */
-export const SLICE_ROWS = 4000
 
 export type ListKind = 'admission' | 'plan'
 
