@@ -5,6 +5,7 @@
  * may use of it is re-exported here.
  */
 import type { ServerModule } from '../types'
+import { warmLists } from './list-index'
 import { lookupHandlers } from './routes'
 import { lookupSeedStep } from './seed'
 import { referenceStore } from './store'
@@ -22,7 +23,10 @@ export const lookupModule: ServerModule = {
   seeds: [lookupSeedStep()],
   // after seeding: load the in-memory store now, so that the first LineRank / SchoolList call is fast too
   // (skipped in tests, where most files never call a lookup)
+  // and then, in the background, the most asked lists' indexes (list-index.ts), so that a first deep page is fast too
   routes: async (_app, ctx) => {
-    if (ctx.config.env !== 'test') await referenceStore(ctx).get()
+    if (ctx.config.env === 'test') return
+    const snap = await referenceStore(ctx).get()
+    void warmLists(ctx, snap).catch(() => undefined)
   },
 }

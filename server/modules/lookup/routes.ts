@@ -19,9 +19,20 @@ import {
   type AdmissionFilter,
   type PlanFilter,
 } from './queries'
+import { UnindexableList, admissionPageIndexed, indexableKeyword, listIndex, planPageIndexed, printedBatchesOf } from './list-index'
 import { searchSchoolRows, searchSpecialties } from './search'
 import { batchNames, lineRank, pickTable, printedBatches, scaledScoreAnswer, schemeOut } from './service'
 import { memo, referenceStore, schoolBrief, sourceOf } from './store'
+
+/** null when the list's index cannot hold it (a name holding a separator): the call is answered by the database */
+async function orUnindexable<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p
+  } catch (e) {
+    if (e instanceof UnindexableList) return null
+    throw e
+  }
+}
 
 export const lookupHandlers = defineHandlers({
   'Public/LineRank': async ({ body, ctx }) => lineRank(await referenceStore(ctx).get(), body),
@@ -117,9 +128,11 @@ export const lookupHandlers = defineHandlers({
       keyword: body.Keyword || undefined,
     }
     const filterKey = JSON.stringify([body.ProvinceId, year, body.SubjectType, !!body.IncludeSpecial, body.SchoolId, body.Batch, body.Keyword])
-    // one query at a time: on the embedded database queries run one after another anyway
-    const rows = await planPage(ctx.db, filter, pageOf(body))
-    const total = await memo(snap, `plan-count:${filterKey}`, () => planCount(ctx.db, filter))
+    // through the list's in-memory index (list-index.ts): the database reads only the page's rows, by id
+    const { rows, total } = (indexableKeyword(filter.keyword) && (await orUnindexable(planPageIndexed(ctx, snap, filter, pageOf(body))))) || {
+      rows: await planPage(ctx.db, filter, pageOf(body)),
+      total: await memo(snap, `plan-count:${filterKey}`, () => planCount(ctx.db, filter)),
+    }
     return { List: rows.map((r) => planOut(snap, r)), Total: total, Years: years, Batches: [...batches.keys()], Note: `${note}${PLAN_ZERO_NOTE}` }
   },
 
@@ -128,9 +141,14 @@ export const lookupHandlers = defineHandlers({
     const years = snap.admissionYears.get(body.ProvinceId)?.get(body.Level) ?? []
     const year = body.Year ?? years[0]
     if (year === undefined) return { List: [], Total: 0, Years: [], Batches: [] }
-    const batches = await memo(snap, `adm-batches:${body.ProvinceId}:${year}:${body.Level}:${!!body.IncludeSpecial}`, async () =>
-      batchNames(snap, body.ProvinceId, year, await admissionBatchesPrinted(ctx.db, body.ProvinceId, year, body.Level, !!body.IncludeSpecial)),
-    )
+    // the batch chips from the list's index (the same rows admissionBatchesPrinted reads), so a first ask reads the year once
+    const batches = await memo(snap, `adm-batches:${body.ProvinceId}:${year}:${body.Level}:${!!body.IncludeSpecial}`, async () => {
+      const index = await orUnindexable(listIndex(ctx, snap, { kind: 'admission', provinceId: body.ProvinceId, year, level: body.Level }))
+      const printed = index
+        ? printedBatchesOf(index, !!body.IncludeSpecial)
+        : await admissionBatchesPrinted(ctx.db, body.ProvinceId, year, body.Level, !!body.IncludeSpecial)
+      return batchNames(snap, body.ProvinceId, year, printed)
+    })
     const filter: AdmissionFilter = {
       provinceId: body.ProvinceId,
       year,
@@ -153,8 +171,10 @@ export const lookupHandlers = defineHandlers({
       !!body.OfficialOnly,
       body.Keyword,
     ])
-    const rows = await admissionPage(ctx.db, filter, pageOf(body))
-    const total = await memo(snap, `adm-count:${filterKey}`, () => admissionCount(ctx.db, filter))
+    const { rows, total } = (indexableKeyword(filter.keyword) && (await orUnindexable(admissionPageIndexed(ctx, snap, filter, pageOf(body))))) || {
+      rows: await admissionPage(ctx.db, filter, pageOf(body)),
+      total: await memo(snap, `adm-count:${filterKey}`, () => admissionCount(ctx.db, filter)),
+    }
     return { List: rows.map((r) => admissionOut(snap, r)), Total: total, Years: years, Batches: [...batches.keys()] }
   },
 
