@@ -111,6 +111,8 @@ export default tseslint.config(
       '.swc/',
       'coverage/',
       'bench/out/',
+      // caches: the seed image, the server bundle (scripts/serve.cjs)
+      '.cache/',
       'e2e/report/',
       'e2e/test-results/',
       'e2e/artifacts/',

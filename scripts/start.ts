@@ -50,7 +50,8 @@ async function main() {
     `开发模式（NODE_ENV=development）：短信、微信、支付宝使用本地模拟服务，验证码见 /dev/sms-outbox，仅监听 ${serverEnv.HOST}。` +
       `仅供本机试用；部署到服务器请用生产模式（见 README 的 Deploying 一节）。`,
   )
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: serverEnv })
+  // as `npm run serve` runs it: the prebuilt bundle with plain node, rebuilt first when the sources changed
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.cjs')], { cwd: root, stdio: 'inherit', env: serverEnv })
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
   if (await waitForHealth(child, 120_000)) {

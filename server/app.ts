@@ -17,7 +17,7 @@ import { ResultCode } from '../types/codes'
 import { ENDPOINTS, type ApiName } from '../types/endpoints'
 import { loadConfig, productionProblems, productionRefusal, sandboxHostRefusal, type ServerConfig } from './config'
 import { newServices, type AppContext } from './context'
-import { openDatabase } from './db/database'
+import { openDatabase, type DatabaseHandle } from './db/database'
 import { findSeedImage, isFreshDataDir } from './data/seed-image'
 import { migrateToLatest } from './db/migrate'
 import { runSeeds } from './db/seed'
@@ -57,6 +57,11 @@ export interface BuildOptions {
   seed?: boolean
   /** where the log goes (default stdout): tests read a production run's log from it */
   logStream?: NodeJS.WritableStream
+  /**
+   * The embedded database of `dataDir`, already being opened (main.ts starts it before loading the rest of the
+   * server, so that the two overlap): used when it is the configured directory, closed unused otherwise.
+   */
+  database?: { dataDir: string; handle: Promise<DatabaseHandle> }
 }
 
 const ok = (data: unknown) => ({ code: ResultCode.OK, message: 'success', data })
@@ -114,6 +119,21 @@ const TRANSPORT_FIELD = 'Platform'
 const callers = new WeakMap<FastifyRequest, AuthUser | null>()
 
 export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
+  // a start refused before the database is used leaves the early-opened one closed, not abandoned mid-open
+  const closeEarly = async () => {
+    await opts.database?.handle.then(
+      (h) => h.close(),
+      () => undefined,
+    )
+  }
+  // how long each part of the start took (one log line once ready): issue 20's warm restart ≤ 2 s, cold start ≤ 20 s
+  const phases: Record<string, number> = {}
+  let phaseStart = performance.now()
+  const phase = (name: string) => {
+    const now = performance.now()
+    phases[name] = Math.round(now - phaseStart)
+    phaseStart = now
+  }
   const config = loadConfig(process.env, opts.config)
   const modules = opts.modules ?? MODULES
   if (config.env === 'production') {
@@ -121,11 +141,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       config,
       modules.map((m) => m.name),
     )
-    if (problems.length) throw productionRefusal(config, problems)
+    if (problems.length) {
+      await closeEarly()
+      throw productionRefusal(config, problems)
+    }
   }
   const secrets = secretValues(config.env_)
   const hostRefusal = sandboxHostRefusal(config)
-  if (hostRefusal) throw hostRefusal
+  if (hostRefusal) {
+    await closeEarly()
+    throw hostRefusal
+  }
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -160,7 +186,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   // a fresh embedded data directory starts as a copy of the seed image when one was made (seed-image.ts)
   const embeddedFresh = !config.databaseUrl && config.dataDir !== ':memory:' && opts.seed !== false && isFreshDataDir(config.dataDir)
   const seedImage = embeddedFresh ? findSeedImage(config.env_ ?? process.env) : null
-  const dbHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: config.pgliteThread, seedImage })
+  const early = opts.database && !config.databaseUrl && !seedImage && opts.database.dataDir === config.dataDir ? opts.database.handle : null
+  if (opts.database && !early) await closeEarly()
+  const dbHandle = early
+    ? await early
+    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: config.pgliteThread, seedImage })
+  phase(seedImage ? 'copyAndOpen' : 'open')
   if (seedImage) app.log.info({ seedImage }, 'fresh data directory started from the seed image')
   const writes = new WriteWatch()
   const ctx: AppContext = {
@@ -177,12 +208,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   try {
     const applied = await migrateToLatest(dbHandle.db)
     app.log.info({ db: dbHandle.where, applied }, 'database migrated')
+    phase('migrate')
     for (const m of modules) await m.init?.(ctx)
+    phase('init')
     if (opts.seed !== false)
       await runSeeds(
         ctx,
         modules.flatMap((m) => m.seeds ?? []),
       )
+    phase('seeds')
   } catch (e) {
     // a failed start leaves nothing open (e.g. a Redis connection opened by an earlier module's init)
     for (const m of modules) await Promise.resolve(m.close?.(ctx)).catch(() => {})
@@ -296,7 +330,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       )
   }
 
-  for (const m of modules) await m.routes?.(app, ctx)
+  for (const m of modules) {
+    const t = performance.now()
+    await m.routes?.(app, ctx)
+    const ms = Math.round(performance.now() - t)
+    if (ms >= 50) phases[`routes:${m.name}`] = ms
+  }
+  phase('routes')
 
   if (fs.existsSync(config.h5Dir)) {
     await app.register(import('@fastify/static'), {
@@ -321,7 +361,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   }
 
   await app.ready()
+  phase('ready')
   ready = true
+  app.log.info({ phases, uptimeMs: Math.round(performance.now()) }, 'start-up phases (ms)')
   return {
     app,
     ctx,

@@ -12,6 +12,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import { holdsDatabase } from '../db/database'
 import { MIGRATIONS } from '../db/migrations'
 import { DATA_ROOT } from './files'
 import { seedChecksum } from './seed-reference'
@@ -49,5 +50,5 @@ export function findSeedImage(env: NodeJS.ProcessEnv = process.env): string | nu
 
 /** whether a data directory holds no database yet (absent, empty, or only a lock file) */
 export function isFreshDataDir(dataDir: string): boolean {
-  return !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+  return !holdsDatabase(dataDir)
 }

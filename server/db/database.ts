@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/** whether an embedded data directory already holds a database (a fresh one starts from the seed image or seeds) */
+export function holdsDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+}
+
 const INT8 = 20
 const NUMERIC = 1700
 
@@ -53,7 +58,7 @@ export async function openDatabase(opts: {
     // before PGlite touches a file: a second server on the directory stops here (see data-dir-lock.ts)
     lock = lockDataDir(path.resolve(opts.dataDir))
     // under the lock, so that two servers starting on one fresh directory do not both copy into it
-    if (opts.seedImage && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+    if (opts.seedImage && !holdsDatabase(opts.dataDir)) {
       fs.cpSync(opts.seedImage, opts.dataDir, { recursive: true, filter: (src) => path.basename(src) !== LOCK_FILE })
     }
   }

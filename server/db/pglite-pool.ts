@@ -62,7 +62,9 @@ export function pglitePool(pg: PGlite): PostgresPool {
 interface Reply {
   id: number
   ok: boolean
-  rows?: unknown[]
+  /** the columns' names, in the order of each row's values */
+  fields?: string[]
+  rows?: unknown[][]
   affectedRows?: number
   error?: { message: string } & Record<string, unknown>
 }
@@ -70,6 +72,18 @@ interface Reply {
 /** an error as the driver threw it in the worker: its message and fields (code 23505 …) */
 function rebuild(e: NonNullable<Reply['error']>): Error {
   return Object.assign(new Error(e.message), e)
+}
+
+/** rows as objects keyed by column name, as PGlite's object mode makes them (a repeated name: the last one wins) */
+export function rowObjects(fields: string[], rows: unknown[][]): Record<string, unknown>[] {
+  const out = new Array<Record<string, unknown>>(rows.length)
+  for (let i = 0; i < rows.length; i++) {
+    const values = rows[i]
+    const o: Record<string, unknown> = {}
+    for (let j = 0; j < fields.length; j++) o[fields[j]] = values[j]
+    out[i] = o
+  }
+  return out
 }
 
 /** Starts the worker that owns the instance of `dataDir` (':memory:' for a throwaway one); resolves once it is open. */
@@ -111,7 +125,7 @@ export async function pgliteWorkerPool(dataDir: string): Promise<PostgresPool> {
   return poolOver(
     async (sql, params) => {
       const r = await send({ op: 'query', sql, params })
-      return { rows: r.rows ?? [], affectedRows: r.affectedRows }
+      return { rows: rowObjects(r.fields ?? [], r.rows ?? []), affectedRows: r.affectedRows }
     },
     async () => {
       if (!gone) await send({ op: 'close' }).catch(() => undefined)

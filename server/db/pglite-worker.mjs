@@ -44,8 +44,11 @@ parentPort.on('message', async (msg) => {
     return
   }
   try {
-    const res = await pg.query(msg.sql, msg.params, { rowMode: 'object' })
-    parentPort.postMessage({ id: msg.id, ok: true, rows: res.rows, affectedRows: res.affectedRows })
+    // rows as arrays with the column names once: PGlite builds them ~30 % faster than objects and they cross the
+    // thread boundary cheaper (the reference store's 93,000 rank rows were ~1.7 s of CPU as objects); the pool
+    // makes the objects on the server's thread, which waits meanwhile (issue 20: warm restart ≤ 2 s)
+    const res = await pg.query(msg.sql, msg.params, { rowMode: 'array' })
+    parentPort.postMessage({ id: msg.id, ok: true, fields: res.fields.map((f) => f.name), rows: res.rows, affectedRows: res.affectedRows })
   } catch (e) {
     parentPort.postMessage({ id: msg.id, ok: false, error: errorOf(e) })
   }

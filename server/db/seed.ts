@@ -12,10 +12,13 @@ export async function runSeeds(ctx: AppContext, steps: SeedStep[]): Promise<void
     if (done?.checksum === checksum) continue
     const started = Date.now()
     const rows = await step.run(ctx)
+    // what the data is now: a step whose checksum said "empty" before it ran (content) would otherwise run again on
+    // the next start, and the next start after a fresh one is the warm restart (issue 20: ≤ 2 s)
+    const after = await step.checksum(ctx)
     await ctx.db
       .insertInto('seed_runs')
-      .values({ name: step.name, checksum, rows })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ checksum, rows }))
+      .values({ name: step.name, checksum: after, rows })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ checksum: after, rows }))
       .execute()
     ctx.log.info({ step: step.name, rows, ms: Date.now() - started }, 'seeded')
   }

@@ -34,6 +34,7 @@ import { mountAlipayCashier, mountAlipayEmulator, sandboxAlipayKeys } from './al
 import { toPem } from './alipay/sign'
 import { ProviderError } from './http'
 import { SANDBOX, selfBaseUrl } from './sandbox'
+import { keepSandboxKeysIn } from './sandbox-keys'
 import { TencentCaptcha } from './captcha/tencent'
 import { mountTencentCaptchaEmulator } from './captcha/tencent-emulator'
 import type { CaptchaProvider } from './captcha/types'
@@ -339,6 +340,10 @@ export const providersModule: ServerModule = {
   name: 'providers',
   handlers: {},
   async init(ctx) {
+    // a development server on an embedded data directory reads the sandboxes' keys back from it instead of making
+    // four RSA pairs on every start (sandbox-keys.ts); production never makes or reads them
+    const embeddedDir = !ctx.config.databaseUrl && ctx.config.dataDir !== ':memory:'
+    if (ctx.config.env !== 'production' && embeddedDir) keepSandboxKeysIn(ctx.config.dataDir)
     const p = createProviders(ctx)
     setService(ctx, PROVIDERS, p)
     // The sandbox outbox holds delivered codes in plain text: it exists for development only, and a production

@@ -1,6 +1,6 @@
 /**
  * Local emulator of the Alipay open-API gateway for `alipay.system.oauth.token`, mounted at
- * POST /dev/alipay/gateway.do while the sandbox is in use. It holds a key pair generated at start
+ * POST /dev/alipay/gateway.do while the sandbox is in use. It holds a key pair (sandbox-keys.ts)
  * (standing in for Alipay's) and the sandbox app's public key, verifies the request signature and
  * signs its answers, as the real gateway does. Codes: `sandbox:<name>` (reusable, deterministic) or
  * single-use codes from GET /dev/alipay/mint-code?name= (what my.getAuthCode would give).
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { clockOf, kvOf } from '../../kv'
 import { SANDBOX, addFormParser, escapeHtml } from '../sandbox'
+import { sandboxKeys } from '../sandbox-keys'
 import { alipaySignContent, alipayTimestamp, rsa2Sign, rsa2Verify } from './sign'
 
 export interface SandboxAlipayKeys {
@@ -19,22 +20,15 @@ export interface SandboxAlipayKeys {
   alipayPublicKeyPem: string
 }
 
-let keys: SandboxAlipayKeys | null = null
-
-/** Generated once per process: the sandbox needs real RSA keys, never committed ones. */
+/** The sandbox app's and Alipay's pairs: real RSA keys, never committed ones (sandbox-keys.ts). */
 export function sandboxAlipayKeys(): SandboxAlipayKeys {
-  if (!keys) {
-    const gen = () =>
-      crypto.generateKeyPairSync('rsa', {
-        modulusLength: 2048,
-        publicKeyEncoding: { type: 'spki', format: 'pem' },
-        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      })
-    const app = gen()
-    const ali = gen()
-    keys = { appPrivateKeyPem: app.privateKey, appPublicKeyPem: app.publicKey, alipayPrivateKeyPem: ali.privateKey, alipayPublicKeyPem: ali.publicKey }
+  const { alipayApp: app, alipay: ali } = sandboxKeys()
+  return {
+    appPrivateKeyPem: app.privateKeyPem,
+    appPublicKeyPem: app.publicKeyPem,
+    alipayPrivateKeyPem: ali.privateKeyPem,
+    alipayPublicKeyPem: ali.publicKeyPem,
   }
-  return keys
 }
 
 export function sandboxAlipayUserId(name: string): string {

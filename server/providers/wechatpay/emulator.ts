@@ -7,13 +7,14 @@
  *  - GET  /dev/wechatpay/cashier?prepay_id=…                  a page with 「确认支付」 (the h5_url, and what a tester
  *                                                              opens for a mini-program order in development)
  *  - POST /dev/wechatpay/cashier/confirm                      sends the signed notify to the order's notify_url
- * The key pairs are generated once per process (never committed).
+ * The key pairs are real and never committed (sandbox-keys.ts).
  */
 import crypto from 'crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context'
 import { clockOf, kvOf } from '../../kv'
 import { SANDBOX, addFormParser, escapeHtml } from '../sandbox'
+import { sandboxKeys } from '../sandbox-keys'
 import { chinaRfc3339, encryptResource, nonce, parseAuthorization, requestMessage, responseMessage, rsaSign, rsaVerify } from './sign'
 
 export interface SandboxWechatPayKeys {
@@ -23,21 +24,15 @@ export interface SandboxWechatPayKeys {
   platformPublicKeyPem: string
 }
 
-let keys: SandboxWechatPayKeys | null = null
-
+/** the sandbox's merchant and platform pairs (sandbox-keys.ts: made once, kept in the data directory) */
 export function sandboxWechatPayKeys(): SandboxWechatPayKeys {
-  if (!keys) {
-    const gen = () =>
-      crypto.generateKeyPairSync('rsa', {
-        modulusLength: 2048,
-        publicKeyEncoding: { type: 'spki', format: 'pem' },
-        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      })
-    const m = gen()
-    const p = gen()
-    keys = { merchantPrivateKeyPem: m.privateKey, merchantPublicKeyPem: m.publicKey, platformPrivateKeyPem: p.privateKey, platformPublicKeyPem: p.publicKey }
+  const { wechatMerchant: m, wechatPlatform: p } = sandboxKeys()
+  return {
+    merchantPrivateKeyPem: m.privateKeyPem,
+    merchantPublicKeyPem: m.publicKeyPem,
+    platformPrivateKeyPem: p.privateKeyPem,
+    platformPublicKeyPem: p.publicKeyPem,
   }
-  return keys
 }
 
 interface Prepay {
