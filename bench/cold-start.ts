@@ -10,24 +10,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'child_process'
 import fs from 'fs'
-import net from 'net'
 import os from 'os'
 import path from 'path'
 import { findSeedImage } from '../server/data/seed-image'
 import type { Figure } from './figures'
+import { freePort } from '../tests/support/free-port'
 
 const ROOT = path.resolve(__dirname, '..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /** starts the server on dataDir; resolves with the child and the seconds until /healthz said ready */
 async function startServer(dataDir: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ child: ChildProcess; seconds: number }> {

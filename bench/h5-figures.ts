@@ -12,12 +12,12 @@
  * Timings depend on what else the machine runs: the row notes say the load average while they were taken.
  */
 import fs from 'fs'
-import net from 'net'
 import os from 'os'
 import path from 'path'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { buildApp } from '../server/app'
 import type { Figure } from './figures'
+import { freePort } from '../tests/support/free-port'
 
 const ROOT = path.resolve(__dirname, '..')
 const H5_DIR = path.join(ROOT, 'dist', 'h5')
@@ -37,19 +37,6 @@ export interface AssetLoad {
   /** bytes of the body on the wire (compressed as sent) */
   bytes: number
   encoding: string
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      const port = typeof addr === 'object' && addr ? addr.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
 }
 
 /** the real server on dist/h5 and a fresh embedded database of its own; answers its address and how to stop it */

@@ -8,12 +8,12 @@
  * server uses that PostgreSQL database instead (seeded on first use; no copies).
  */
 import fs from 'fs'
-import net from 'net'
 import os from 'os'
 import path from 'path'
 import { buildApp, type BuiltApp } from '../server/app'
 import type { AppContext } from '../server/context'
 import { clockOf, type AdjustableClock } from '../server/kv'
+import { freePort } from '../tests/support/free-port'
 
 export const ROOT = path.resolve(__dirname, '..')
 export const H5_DIR = path.join(ROOT, 'dist', 'h5')
@@ -56,19 +56,6 @@ export interface Stage {
 }
 
 const logLevel = () => process.env.E2E_LOG_LEVEL ?? 'warn'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      const port = typeof addr === 'object' && addr ? addr.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 /** Migrates and seeds a fresh PGlite directory, closes it, and answers the directory. */
 export async function seedTemplate(): Promise<string> {

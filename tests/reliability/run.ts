@@ -33,6 +33,7 @@ import { testConfig } from '../support/server-db'
 import { freshIp, freshMobile, sandboxEnv, startHarness, type Harness } from '../server/helpers/account-harness'
 import { abuseProbes } from './abuse'
 import { bodyOf, rawPayloads } from './arbitraries'
+import { freePort } from '../support/free-port'
 
 const ROOT = path.resolve(__dirname, '../..')
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 80)
@@ -127,16 +128,6 @@ async function fuzzBodies(): Promise<FuzzCounts> {
 }
 
 // --- process helpers ------------------------------------------------------------------------------------------
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 /** the environment of a spawned server: this one without databases, providers or secrets, plus `extra` */
 function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

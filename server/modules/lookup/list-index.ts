@@ -21,6 +21,7 @@
  */
 import { sql } from 'kysely'
 import { getService, setService, serviceKey, serviceOf, type AppContext } from '../../context'
+import { newBuildQueue, runQueued, type BuildQueue } from '../../build-queue'
 import type { Database } from '../../db/database'
 import { ADMISSION_SELECT, PLAN_SELECT } from './out'
 import type { AdmissionFilter, PlanFilter } from './queries'
@@ -75,11 +76,6 @@ interface IndexCache {
   bytes: number
 }
 
-interface BuildQueue {
-  running: number
-  waiting: Array<() => void>
-}
-
 const LIST_INDEX = serviceKey<IndexCache>('lookupListIndex')
 const LIST_INDEX_QUEUE = serviceKey<BuildQueue>('lookupListIndexQueue')
 
@@ -96,19 +92,6 @@ function cacheOf(ctx: AppContext, snap: ReferenceSnapshot): IndexCache {
 export function listIndexStats(ctx: AppContext): { version: string | null; entries: number; bytes: number; keys: string[] } {
   const cache = getService(ctx, LIST_INDEX)
   return { version: cache?.version ?? null, entries: cache?.entries.size ?? 0, bytes: cache?.bytes ?? 0, keys: [...(cache?.entries.keys() ?? [])] }
-}
-
-/** a build a call waits for goes before the ones started ahead of need (warmLists) */
-async function queued<T>(q: BuildQueue, job: () => Promise<T>, urgent: boolean): Promise<T> {
-  if (q.running >= LIST_INDEX_LIMITS.concurrentBuilds) await new Promise<void>((resolve) => (urgent ? q.waiting.unshift(resolve) : q.waiting.push(resolve)))
-  else q.running++
-  try {
-    return await job()
-  } finally {
-    const next = q.waiting.shift()
-    if (next) next()
-    else q.running--
-  }
 }
 
 function evict(cache: IndexCache) {
@@ -141,8 +124,13 @@ export async function listIndex(ctx: AppContext, snap: ReferenceSnapshot, w: Whe
     cache.entries.set(key, hit)
     return hit.promise
   }
-  const q = serviceOf(ctx, LIST_INDEX_QUEUE, () => ({ running: 0, waiting: [] }))
-  const entry: CacheEntry = { promise: queued(q, () => buildIndex(ctx.db, w), urgent), bytes: 0, settled: false, index: null }
+  const q = serviceOf(ctx, LIST_INDEX_QUEUE, newBuildQueue)
+  const entry: CacheEntry = {
+    promise: runQueued(q, LIST_INDEX_LIMITS.concurrentBuilds, () => buildIndex(ctx.db, w), urgent),
+    bytes: 0,
+    settled: false,
+    index: null,
+  }
   cache.entries.set(key, entry)
   entry.promise.then(
     (index) => {

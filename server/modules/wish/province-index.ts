@@ -10,6 +10,7 @@
 import fs from 'fs'
 import path from 'path'
 import { getService, serviceKey, serviceOf, setService, type AppContext } from '../../context'
+import { newBuildQueue, runQueued, type BuildQueue } from '../../build-queue'
 import { invalid, notFound, rateLimited } from '../../http/errors'
 import { kvOf } from '../../kv'
 import { hitWindow } from '../../kv/rate-limit'
@@ -180,24 +181,8 @@ function cacheOf(ctx: AppContext, snap: ReferenceSnapshot): IndexCache {
 }
 
 /** builds running or waiting in this process (one queue for every version) */
-interface BuildQueue {
-  running: number
-  waiting: Array<() => void>
-}
 function queueOf(ctx: AppContext): BuildQueue {
-  return serviceOf(ctx, WISH_INDEX_QUEUE, () => ({ running: 0, waiting: [] }))
-}
-
-async function queued<T>(q: BuildQueue, job: () => Promise<T>): Promise<T> {
-  if (q.running >= INDEX_LIMITS.concurrentBuilds) await new Promise<void>((resolve) => q.waiting.push(resolve))
-  else q.running++
-  try {
-    return await job()
-  } finally {
-    const next = q.waiting.shift()
-    if (next) next()
-    else q.running--
-  }
+  return serviceOf(ctx, WISH_INDEX_QUEUE, newBuildQueue)
 }
 
 /** what /healthz reports of the index cache */
@@ -290,7 +275,7 @@ export async function provinceIndex(ctx: AppContext, provinceId: number, year: n
     const again = cache.entries.get(key)
     if (again) return again.promise
   }
-  const entry: CacheEntry = { promise: queued(q, () => build(ctx, snap, provinceId, year, track)), bytes: 0, settled: false }
+  const entry: CacheEntry = { promise: runQueued(q, INDEX_LIMITS.concurrentBuilds, () => build(ctx, snap, provinceId, year, track)), bytes: 0, settled: false }
   cache.entries.set(key, entry)
   entry.promise.then(
     (index) => {
