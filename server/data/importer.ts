@@ -282,6 +282,7 @@ export async function importFile(db: Kysely<DB>, opts: ImportOptions): Promise<I
   const columns = opts.kind === 'batch-line' ? BATCH_LINE_COLUMNS : opts.kind === 'plan' ? PLAN_COLUMNS : ADMISSION_COLUMNS
   const sidIndex = columns.findIndex((c) => c.name === 'sid')
   await db.transaction().execute(async (trx) => {
+    await importLock(trx)
     const sid = await registerSource(trx, sourceKey, cls, title, opts)
     report.sourceId = sid
     await sql`delete from ${sql.table(table)} where sid = ${sid}`.execute(trx)
@@ -305,6 +306,14 @@ function levelOf(raw: string | undefined): AdmissionLevel | null {
   if (t === 'group' || t === '专业组' || t === '院校专业组') return 'group'
   if (t === 'institution' || t === '院校') return 'institution'
   return null
+}
+
+/**
+ * Imports run one at a time (two operators, or two instances, importing at once): a new source's id is the largest
+ * import id + 1, and the school–major table is rebuilt from everything — both read what the other is writing.
+ */
+async function importLock(trx: Kysely<DB>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(727101)`.execute(trx)
 }
 
 async function registerSource(trx: Kysely<DB>, key: string, cls: SourceClass, title: string, opts: ImportOptions): Promise<number> {
@@ -401,6 +410,7 @@ async function importRankTables(
 
   const usage = opts.usage ?? 'general'
   await db.transaction().execute(async (trx) => {
+    await importLock(trx)
     const sid = await registerSource(trx, src.sourceKey, src.cls, src.title, opts)
     report.sourceId = sid
     let written = 0

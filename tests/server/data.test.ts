@@ -52,8 +52,13 @@ async function counts() {
   }
 }
 
-function imp(o: Partial<ImportOptions> & Pick<ImportOptions, 'file' | 'kind' | 'province' | 'year'>) {
-  return importFile(built.ctx.db, o)
+/** sources this file imported (other files import in parallel on a shared database: only these are removed after) */
+const imported = new Set<number>()
+
+async function imp(o: Partial<ImportOptions> & Pick<ImportOptions, 'file' | 'kind' | 'province' | 'year'>) {
+  const r = await importFile(built.ctx.db, o)
+  if (r.sourceId) imported.add(r.sourceId)
+  return r
 }
 
 beforeAll(async () => {
@@ -66,9 +71,11 @@ afterAll(async () => {
   // leave a shared PostgreSQL database as the seed made it
   const db = built.ctx.db
   await db.transaction().execute(async (trx) => {
-    for (const t of ['ref_rank_tables', 'ref_admissions', 'ref_plans', 'ref_batch_lines'] as const)
-      await sql`delete from ${sql.table(t)} where origin = 'import'`.execute(trx)
-    await sql`delete from ref_sources where id >= 2000000`.execute(trx)
+    const sids = [...imported]
+    if (sids.length) {
+      for (const t of ['ref_rank_tables', 'ref_admissions', 'ref_plans', 'ref_batch_lines'] as const) await trx.deleteFrom(t).where('sid', 'in', sids).execute()
+      await trx.deleteFrom('ref_sources').where('id', 'in', sids).execute()
+    }
     if (defaultsBefore.length) await trx.updateTable('ref_rank_tables').set({ is_default: true }).where('id', 'in', defaultsBefore).execute()
     await bumpVersion(trx)
   })

@@ -5,7 +5,6 @@
  * with DATABASE_URL.
  */
 import path from 'path'
-import { sql } from 'kysely'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { importFile } from '../../server/data/importer'
 import { bumpVersion } from '../../server/data/seed-reference'
@@ -24,6 +23,8 @@ import { testConfig } from '../support/server-db'
 
 jest.setTimeout(300000)
 let built: BuiltApp
+/** sources this file imported */
+const imported: number[] = []
 
 beforeAll(async () => {
   built = await buildApp({ config: testConfig(), modules: [lookupModule] })
@@ -31,12 +32,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!built) return
-  // leave a shared PostgreSQL database as the seed made it
-  await built.ctx.db.transaction().execute(async (trx) => {
-    await sql`delete from ref_admissions where origin = 'import'`.execute(trx)
-    await sql`delete from ref_sources where id >= 2000000`.execute(trx)
-    await bumpVersion(trx)
-  })
+  // leave a shared PostgreSQL database as the seed made it: this file's imports only (other files import in parallel)
+  if (imported.length)
+    await built.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('ref_admissions').where('sid', 'in', imported).execute()
+      await trx.deleteFrom('ref_sources').where('id', 'in', imported).execute()
+      await bumpVersion(trx)
+    })
   await built.close()
 })
 
@@ -130,6 +132,7 @@ describe('the list index', () => {
     expect(listIndexStats(built.ctx).version).toBe(before.version)
     const file = path.resolve(__dirname, '../../data/fixtures/admission-good.csv')
     const r = await importFile(built.ctx.db, { file, kind: 'admission', province: '江苏', year, level: 'group', sourceTitle: '列表索引测试导入' })
+    if (r.sourceId) imported.push(r.sourceId)
     expect(r.ok).toBe(true)
     store.invalidate()
     const after = await store.get()

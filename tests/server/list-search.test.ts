@@ -26,6 +26,8 @@ import { testConfig } from '../support/server-db'
 
 jest.setTimeout(60000)
 let built: BuiltApp
+/** sources this file imported */
+const imported: number[] = []
 
 beforeAll(async () => {
   built = await buildApp({ config: testConfig(), modules: [lookupModule, schoolModule] })
@@ -33,12 +35,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!built) return
-  // leave a shared PostgreSQL database as the seed made it
-  await built.ctx.db.transaction().execute(async (trx) => {
-    await sql`delete from ref_admissions where origin = 'import'`.execute(trx)
-    await sql`delete from ref_sources where id >= 2000000`.execute(trx)
-    await bumpVersion(trx)
-  })
+  // leave a shared PostgreSQL database as the seed made it: this file's imports only (other files import in parallel)
+  if (imported.length)
+    await built.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('ref_admissions').where('sid', 'in', imported).execute()
+      await trx.deleteFrom('ref_sources').where('id', 'in', imported).execute()
+      await bumpVersion(trx)
+    })
   await built.close()
 })
 
@@ -172,6 +175,7 @@ describe('School/SchoolInfo from memory', () => {
     // asked again: the same answer (from memory)
     expect(await info(schools[0].id)).toEqual(before.get(schools[0].id))
     const r = await importFile(built.ctx.db, { file, kind: 'admission', province: '江苏', year: 2025, level: 'group', sourceTitle: 'SchoolInfo 缓存测试导入' })
+    if (r.sourceId) imported.push(r.sourceId)
     expect(r.ok).toBe(true)
     const added = await built.ctx.db
       .selectFrom('ref_admissions')
