@@ -4,8 +4,11 @@
  * not start while a secret is missing or still a development default. Everything listens on loopback unless HOST
  * says otherwise. TRUST_PROXY=true is refused in every mode.
  */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
 import { buildApp, type BuiltApp } from '../../server/app'
-import { DEV_SERVER_SECRET, DEV_SSO_SECRET, loadConfig, runModeOf } from '../../server/config'
+import { DEV_SERVER_SECRET, DEV_SSO_SECRET, loadConfig, runModeOf, type ServerConfig } from '../../server/config'
 import { accountModule } from '../../server/modules/account'
 import { MODULES } from '../../server/modules'
 import { lookupModule } from '../../server/modules/lookup'
@@ -17,9 +20,9 @@ import { ACCOUNT_MODULE_NAMES, sandboxEnv } from './helpers/account-harness'
 import { PRODUCTION_SERVER_SECRET, productionEnv } from './helpers/production-env'
 
 const accountModules = () => MODULES.filter((m) => ACCOUNT_MODULE_NAMES.includes(m.name))
-const production = (env: NodeJS.ProcessEnv) =>
+const production = (env: NodeJS.ProcessEnv, extra: Partial<ServerConfig> = {}) =>
   buildApp({
-    config: testConfig({ env: 'production', env_: env, providers: { sms: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'sandbox', wechat: 'sandbox' } }),
+    config: testConfig({ env: 'production', env_: env, providers: { sms: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'sandbox', wechat: 'sandbox' }, ...extra }),
     modules: accountModules(),
   })
 
@@ -195,21 +198,28 @@ describe('a production server', () => {
   }, 120000)
 
   it('empties a sandbox outbox a development run left in the database', async () => {
-    // PostgreSQL only: an embedded test database is new for each server
-    if (!process.env.DATABASE_URL) return
-    const dev = await buildApp({ config: testConfig({ providers: { sms: 'sandbox', wechat: 'sandbox' }, env_: sandboxEnv() }), modules: accountModules() })
-    const left = await dev.ctx.db
-      .insertInto('sms_outbox')
-      .values({ mobile: '13800138000', sign_name: 's', template_code: 't', template_param: '{"code":"123456"}', content: 'c', biz_id: 'b' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await dev.close()
-    const again = await production(productionEnv())
+    // a database of its own (embedded, on disk, opened by both runs): a production start empties the whole outbox, and
+    // on CI's shared PostgreSQL database the outbox holds other test files' codes, sent in parallel
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-modes-'))
+    const own: Partial<ServerConfig> = { dataDir: dir, databaseUrl: undefined }
     try {
-      // the row that run left is gone (other test files on the shared database may be writing their own meanwhile)
-      expect(await again.ctx.db.selectFrom('sms_outbox').select('id').where('id', '<=', left.id).execute()).toEqual([])
+      const dev = await buildApp({
+        config: testConfig({ ...own, providers: { sms: 'sandbox', wechat: 'sandbox' }, env_: sandboxEnv() }),
+        modules: accountModules(),
+      })
+      await dev.ctx.db
+        .insertInto('sms_outbox')
+        .values({ mobile: '13800138000', sign_name: 's', template_code: 't', template_param: '{"code":"123456"}', content: 'c', biz_id: 'b' })
+        .execute()
+      await dev.close()
+      const again = await production(productionEnv(), own)
+      try {
+        expect(await again.ctx.db.selectFrom('sms_outbox').select('id').execute()).toEqual([])
+      } finally {
+        await again.close()
+      }
     } finally {
-      await again.close()
+      fs.rmSync(dir, { recursive: true, force: true })
     }
   }, 120000)
 })
