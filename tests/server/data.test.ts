@@ -12,7 +12,7 @@ import { sql } from 'kysely'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { readCsvAll } from '../../server/data/csv'
 import { importFile, type ImportOptions } from '../../server/data/importer'
-import { bumpVersion } from '../../server/data/seed-reference'
+import { removeImports } from './helpers/imports'
 import { lookupModule, referenceStore } from '../../server/modules/lookup'
 import { schoolModule } from '../../server/modules/school'
 import { testConfig } from '../support/server-db'
@@ -68,16 +68,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!built) return
-  // leave a shared PostgreSQL database as the seed made it
-  const db = built.ctx.db
-  await db.transaction().execute(async (trx) => {
-    const sids = [...imported]
-    if (sids.length) {
-      for (const t of ['ref_rank_tables', 'ref_admissions', 'ref_plans', 'ref_batch_lines'] as const) await trx.deleteFrom(t).where('sid', 'in', sids).execute()
-      await trx.deleteFrom('ref_sources').where('id', 'in', sids).execute()
-    }
+  // leave a shared PostgreSQL database as the seed made it: this file's imports, and the default tables it moved
+  await removeImports(built.ctx.db, [...imported], ['ref_rank_tables', 'ref_admissions', 'ref_plans', 'ref_batch_lines'], async (trx) => {
     if (defaultsBefore.length) await trx.updateTable('ref_rank_tables').set({ is_default: true }).where('id', 'in', defaultsBefore).execute()
-    await bumpVersion(trx)
   })
   await built.close()
 })

@@ -7,7 +7,7 @@
 import path from 'path'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { importFile } from '../../server/data/importer'
-import { bumpVersion } from '../../server/data/seed-reference'
+import { removeImports } from './helpers/imports'
 import { lookupModule, referenceStore } from '../../server/modules/lookup'
 import {
   LIST_INDEX_LIMITS,
@@ -32,13 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!built) return
-  // leave a shared PostgreSQL database as the seed made it: this file's imports only (other files import in parallel)
-  if (imported.length)
-    await built.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('ref_admissions').where('sid', 'in', imported).execute()
-      await trx.deleteFrom('ref_sources').where('id', 'in', imported).execute()
-      await bumpVersion(trx)
-    })
+  await removeImports(built.ctx.db, imported)
   await built.close()
 })
 

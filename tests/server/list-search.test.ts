@@ -10,7 +10,7 @@ import { sql } from 'kysely'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { importFile } from '../../server/data/importer'
 import { readCsvAll } from '../../server/data/csv'
-import { bumpVersion } from '../../server/data/seed-reference'
+import { removeImports } from './helpers/imports'
 import { lookupModule, referenceStore } from '../../server/modules/lookup'
 import {
   admissionCount,
@@ -35,13 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!built) return
-  // leave a shared PostgreSQL database as the seed made it: this file's imports only (other files import in parallel)
-  if (imported.length)
-    await built.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('ref_admissions').where('sid', 'in', imported).execute()
-      await trx.deleteFrom('ref_sources').where('id', 'in', imported).execute()
-      await bumpVersion(trx)
-    })
+  await removeImports(built.ctx.db, imported)
   await built.close()
 })
 
