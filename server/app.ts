@@ -29,6 +29,7 @@ import { ProviderError } from './providers/http'
 import { redactPaths, requestForLog, scrubArg, secretValues } from './http/redact'
 import type { AuthUser, Handler, Handlers } from './http/registry'
 import { registerSecurityHeaders } from './http/security-headers'
+import { AnswerCache, answerKey } from './http/answer-cache'
 import {
   describeUnknownFields,
   describeUnstorableText,
@@ -226,6 +227,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
 
   const handlers: Handlers = {}
   for (const m of modules) Object.assign(handlers, m.handlers)
+  // calls answered from the answer cache, each with its module's reference data version
+  const answers = new AnswerCache()
+  const referenceVersion = new Map<string, (ctx: AppContext) => Promise<string>>()
+  for (const m of modules) for (const call of m.referenceAnswers?.calls ?? []) referenceVersion.set(call, m.referenceAnswers!.version)
   const served = (Object.keys(ENDPOINTS) as ApiName[]).filter((k) => handlers[k])
 
   if (config.apiDocs) {
@@ -289,12 +294,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
     // the sizes of the in-process caches that grow with what callers ask (issue 16: every cache bounded)
-    ready ? { status: 'ok', db: dbHandle.kind, caches: { wishIndex: indexCacheStats(ctx) } } : reply.code(503).send({ status: 'starting' }),
+    ready
+      ? { status: 'ok', db: dbHandle.kind, caches: { wishIndex: indexCacheStats(ctx), answers: answers.stats() } }
+      : reply.code(503).send({ status: 'starting' }),
   )
 
   for (const name of served) {
     const def = ENDPOINTS[name]
     const handler = handlers[name] as Handler<ApiName>
+    const versionOf = referenceVersion.get(name)
     const [group] = name.split('/')
     // extra paths (def.aliases, e.g. JSYAuth under the separate auth base) behave exactly like /api/<name>
     const urls = [`/api/${name}`, ...(def.aliases ?? [])]
@@ -315,7 +323,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
           // Who is calling is settled before the body is read: a call that needs login answers 112 whatever the body.
           onRequest: async (req: FastifyRequest) => {
             const token = headerToken(req)
-            const user = def.auth !== 'public' && token ? await ctx.sessions.resolve(token) : null
+            // an answer the same for every caller needs no session (a call membership.json gates reads it there)
+            const user = def.auth !== 'public' && token && !versionOf ? await ctx.sessions.resolve(token) : null
             if (def.auth === 'user' && !user) throw new ApiError(ResultCode.SESSION_EXPIRED, token ? '登录已过期，请重新登录' : '请先登录')
             // code 113 for a call data/rules/membership.json names, here for every call of every module
             await enforceMemberCall(ctx, name, user, token)
@@ -324,6 +333,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
         },
         async (req: FastifyRequest, reply: FastifyReply) => {
           const body = checkedBody(name, def.body, !!def.params, req)
+          if (versionOf) {
+            const version = await versionOf(ctx)
+            const key = answerKey(name, body)
+            let json = answers.get(version, key)
+            if (json === undefined) {
+              const data = await handler({ body: body, user: null, token: headerToken(req), ctx, req })
+              json = JSON.stringify(ok(data === undefined ? null : data))
+              answers.set(version, key, json)
+            }
+            return reply.code(200).type('application/json; charset=utf-8').send(json)
+          }
           const data = await handler({ body: body, user: callers.get(req) ?? null, token: headerToken(req), ctx, req })
           return reply.code(200).send(ok(data === undefined ? null : data))
         },

@@ -14,6 +14,12 @@ export interface ServerModule {
   /** extra non-API routes (e.g. the sandbox SMS outbox), registered with the fastify instance */
   routes?(app: import('fastify').FastifyInstance, ctx: AppContext): Promise<void> | void
   close?(ctx: AppContext): Promise<void> | void
+  /**
+   * Calls whose answer depends on the body and the reference data alone (no caller, no account data, no clock): app.ts
+   * keeps their answers (http/answer-cache.ts) under `version`, the reference data version now current, and does not
+   * read the caller's session for them.
+   */
+  referenceAnswers?: { calls: readonly string[]; version(ctx: AppContext): Promise<string> }
 }
 
 export interface SeedStep {

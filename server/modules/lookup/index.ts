@@ -8,19 +8,21 @@ import type { ServerModule } from '../types'
 import { warmLists } from './list-index'
 import { lookupHandlers } from './routes'
 import { lookupSeedStep } from './seed'
-import { referenceStore } from './store'
+import { referenceStore, referenceVersion } from './store'
 
 export { groupName } from './labels'
 export { ADMISSION_SELECT, PLAN_SELECT, PLAN_ZERO_NOTE, admissionOut, hasPlaces, pageOf, planOut, rankedSchoolOut, type AdmissionOut } from './out'
 export { chooseRankingBasis } from './ranking-basis'
 export { searchSchoolRows, searchSpecialties, specialtyBrief } from './search'
 export { TEST_PROVINCES, lookupSeedStep, seedOptionsFromEnv } from './seed'
-export { TAG_NOTE, memo, referenceStore, schoolBrief, sourceOf, splitList, type MajorRow, type ReferenceSnapshot, type SchoolRow } from './store'
+export { TAG_NOTE, memo, referenceStore, referenceVersion, schoolBrief, sourceOf, splitList, type MajorRow, type ReferenceSnapshot, type SchoolRow } from './store'
 
 export const lookupModule: ServerModule = {
   name: 'lookup',
   handlers: lookupHandlers,
   seeds: [lookupSeedStep()],
+  // every lookup answers from the body and the reference data alone (the scaled-score calls from the body alone)
+  referenceAnswers: { calls: Object.keys(lookupHandlers), version: referenceVersion },
   // after seeding: load the in-memory store now, so that the first LineRank / SchoolList call is fast too
   // (skipped in tests, where most files never call a lookup)
   // and then, in the background, the most asked lists' indexes (list-index.ts), so that a first deep page is fast too

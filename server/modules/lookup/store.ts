@@ -314,6 +314,11 @@ export function splitList(s: string): string[] {
 const REFERENCE_STORE = serviceKey<ReferenceStore>('referenceStore')
 
 /** the one store per server, a shared service (context.ts) */
+/** the reference data version now current (answers kept under it: http/answer-cache.ts) */
+export async function referenceVersion(ctx: AppContext): Promise<string> {
+  return (await referenceStore(ctx).get()).version
+}
+
 export function referenceStore(ctx: AppContext): ReferenceStore {
   return serviceOf(ctx, REFERENCE_STORE, () => new ReferenceStore(ctx.db))
 }

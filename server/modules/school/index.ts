@@ -4,6 +4,12 @@
  * its Source, derived ranks are marked IsDerived, special-path rows stay out unless asked for.
  */
 import type { ServerModule } from '../types'
+import { referenceVersion } from '../lookup'
 import { schoolHandlers } from './routes'
 
-export const schoolModule: ServerModule = { name: 'school', handlers: schoolHandlers }
+/** every School/* call answers from the body and the reference data alone: its answers are kept (http/answer-cache.ts) */
+export const schoolModule: ServerModule = {
+  name: 'school',
+  handlers: schoolHandlers,
+  referenceAnswers: { calls: Object.keys(schoolHandlers), version: referenceVersion },
+}

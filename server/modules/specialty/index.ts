@@ -4,6 +4,12 @@
  * of the schools that offer a major, and the schools offering it.
  */
 import type { ServerModule } from '../types'
+import { referenceVersion } from '../lookup'
 import { specialtyHandlers } from './routes'
 
-export const specialtyModule: ServerModule = { name: 'specialty', handlers: specialtyHandlers }
+/** every Specialty/* call answers from the body and the reference data alone: its answers are kept (http/answer-cache.ts) */
+export const specialtyModule: ServerModule = {
+  name: 'specialty',
+  handlers: specialtyHandlers,
+  referenceAnswers: { calls: Object.keys(specialtyHandlers), version: referenceVersion },
+}
