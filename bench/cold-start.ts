@@ -15,6 +15,7 @@ import path from 'path'
 import { findSeedImage } from '../server/data/seed-image'
 import type { Figure } from './figures'
 import { freePort } from '../tests/support/free-port'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -22,7 +23,7 @@ const ROOT = path.resolve(__dirname, '..')
 async function startServer(dataDir: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ child: ChildProcess; seconds: number }> {
   const port = await freePort()
   const t0 = performance.now()
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.cjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'scripts/serve.cjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -38,6 +38,7 @@ import { parseElective } from '../server/engine/elective'
 import { rankBySelectivity } from '../server/engine/selectivity'
 import { passes, type Figure } from './figures'
 import type { ChildCommand, ChildMessage, EngineTimes } from './server-child'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs'
 
 type Db = 'embedded' | 'postgres'
 
@@ -102,7 +103,7 @@ function rssOf(pid: number): number {
 function startServer(db: Db): Promise<Server> {
   const child: ChildProcess = fork(path.join(__dirname, 'server-child.ts'), [], {
     // BENCH_SERVER_NODE_OPTIONS adds Node flags to the measured server (e.g. --cpu-prof --cpu-prof-dir=bench/out/prof)
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [])],
+    execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [])],
     env: {
       ...process.env,
       BENCH_DB: db,

@@ -131,7 +131,17 @@ async function main(): Promise<void> {
       try {
         if (m.cmd === 'students') send({ id: m.id, students: await students(built.ctx, m) })
         else if (m.cmd === 'engine') send({ id: m.id, engine: await engine(built.ctx, m.province) })
-        else if (m.cmd === 'memory') send({ id: m.id, memory: process.memoryUsage() })
+        else if (m.cmd === 'memory') {
+          // with --expose-gc (BENCH_SERVER_NODE_OPTIONS), what stays alive after a full collection
+          const before = process.memoryUsage()
+          const gc = (globalThis as { gc?: () => void }).gc
+          if (gc) {
+            gc()
+            const after = process.memoryUsage()
+            process.stdout.write(`server heap after a full GC: ${Math.round(after.heapUsed / 1048576)} MB used of ${Math.round(after.heapTotal / 1048576)} MB, RSS ${Math.round(after.rss / 1048576)} MB\n`)
+          }
+          send({ id: m.id, memory: before })
+        }
         else if (m.cmd === 'close') {
           await built.close()
           send({ id: m.id, closed: true })

@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'child_process'
 import fs from 'fs'
 import path from 'path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.cjs'
 
 const root = path.resolve(__dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -51,7 +52,7 @@ async function main() {
       `仅供本机试用；部署到服务器请用生产模式（见 README 的 Deploying 一节）。`,
   )
   // as `npm run serve` runs it: the prebuilt bundle with plain node, rebuilt first when the sources changed
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.cjs')], { cwd: root, stdio: 'inherit', env: serverEnv })
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts/serve.cjs')], { cwd: root, stdio: 'inherit', env: serverEnv })
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
   if (await waitForHealth(child, 120_000)) {

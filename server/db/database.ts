@@ -9,7 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import type { Extension } from '@electric-sql/pglite'
 import type { DB } from './tables'
 import { LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock'
-import { pglitePool, pgliteWorkerPool } from './pglite-pool'
+import { PGLITE_SETTINGS, pglitePool, pgliteWorkerPool } from './pglite-pool'
 
 export type Database = Kysely<DB>
 
@@ -87,7 +87,7 @@ async function mainThreadPool(dataDir: string, memory: boolean) {
   const { pg_trgm } = (await import(TRGM_MODULE)) as { pg_trgm: Extension }
   const parsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) }
   // the same extensions as the worker (pglite-worker.mjs): trigram indexes for the lists' keyword search
-  const options = { parsers, extensions: { pg_trgm } }
+  const options = { parsers, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }
   const pg = memory ? new PGlite(options) : new PGlite(dataDir, options)
   await pg.waitReady
   return pglitePool(pg)

@@ -23,7 +23,8 @@ function errorOf(e) {
 const { dataDir } = workerData
 let pg
 try {
-  const options = { parsers, extensions: { pg_trgm } }
+  // the pool's settings (pglite-pool.ts, PGLITE_SETTINGS) after PGlite's own start parameters
+  const options = { parsers, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...(workerData.settings ?? [])] }
   pg = dataDir === ':memory:' ? new PGlite(options) : new PGlite(dataDir, options)
   await pg.waitReady
   parentPort.postMessage({ ready: true })

@@ -34,6 +34,7 @@ import { freshIp, freshMobile, sandboxEnv, startHarness, type Harness } from '..
 import { abuseProbes } from './abuse'
 import { bodyOf, rawPayloads } from './arbitraries'
 import { freePort } from '../support/free-port'
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.cjs'
 
 const ROOT = path.resolve(__dirname, '../..')
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 80)
@@ -152,7 +153,7 @@ interface Proc {
 }
 
 function startServer(env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout?.on('data', (d) => (out += String(d)))
   child.stderr?.on('data', (d) => (out += String(d)))
