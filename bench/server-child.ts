@@ -138,11 +138,12 @@ async function main(): Promise<void> {
           if (gc) {
             gc()
             const after = process.memoryUsage()
-            process.stdout.write(`server heap after a full GC: ${Math.round(after.heapUsed / 1048576)} MB used of ${Math.round(after.heapTotal / 1048576)} MB, RSS ${Math.round(after.rss / 1048576)} MB\n`)
+            process.stdout.write(
+              `server heap after a full GC: ${Math.round(after.heapUsed / 1048576)} MB used of ${Math.round(after.heapTotal / 1048576)} MB, RSS ${Math.round(after.rss / 1048576)} MB\n`,
+            )
           }
           send({ id: m.id, memory: before })
-        }
-        else if (m.cmd === 'close') {
+        } else if (m.cmd === 'close') {
           await built.close()
           send({ id: m.id, closed: true })
           process.exit(0)

@@ -230,7 +230,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   // calls answered from the answer cache, each with its module's reference data version
   const answers = new AnswerCache()
   const referenceVersion = new Map<string, (ctx: AppContext) => Promise<string>>()
-  for (const m of modules) for (const call of m.referenceAnswers?.calls ?? []) referenceVersion.set(call, m.referenceAnswers!.version)
+  for (const m of modules) {
+    const declared = m.referenceAnswers
+    if (declared) for (const call of declared.calls) referenceVersion.set(call, (c) => declared.version(c))
+  }
   const served = (Object.keys(ENDPOINTS) as ApiName[]).filter((k) => handlers[k])
 
   if (config.apiDocs) {

@@ -2,6 +2,7 @@
  * The API server runs with the same Node flags however it is started (scripts/server-node-flags.cjs says why):
  * `npm run serve` spells them out in package.json, `npm start` and the bench pass the list itself.
  */
+import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.cjs'
@@ -20,7 +21,6 @@ it('npm start, the bench and the reliability suite start the server with them', 
 })
 
 it('are flags this Node accepts', () => {
-  const { spawnSync } = require('child_process') as typeof import('child_process')
   const r = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.exit(0)'])
   expect(r.status).toBe(0)
 })

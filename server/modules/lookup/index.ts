@@ -15,7 +15,18 @@ export { ADMISSION_SELECT, PLAN_SELECT, PLAN_ZERO_NOTE, admissionOut, hasPlaces,
 export { chooseRankingBasis } from './ranking-basis'
 export { searchSchoolRows, searchSpecialties, specialtyBrief } from './search'
 export { TEST_PROVINCES, lookupSeedStep, seedOptionsFromEnv } from './seed'
-export { TAG_NOTE, memo, referenceStore, referenceVersion, schoolBrief, sourceOf, splitList, type MajorRow, type ReferenceSnapshot, type SchoolRow } from './store'
+export {
+  TAG_NOTE,
+  memo,
+  referenceStore,
+  referenceVersion,
+  schoolBrief,
+  sourceOf,
+  splitList,
+  type MajorRow,
+  type ReferenceSnapshot,
+  type SchoolRow,
+} from './store'
 
 export const lookupModule: ServerModule = {
   name: 'lookup',
