@@ -153,7 +153,11 @@ interface Proc {
 }
 
 function startServer(env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout?.on('data', (d) => (out += String(d)))
   child.stderr?.on('data', (d) => (out += String(d)))
