@@ -12,6 +12,7 @@ import { confirmedText } from '../../utils/confirmed-text'
 import type { Batch } from '../../model/wish'
 import './seach.scss'
 import { useStore } from '../../stores'
+import { LookupStore } from '../../stores/lookup'
 import 'taro-ui/lib/style/components/list.scss'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/search-bar.scss'
@@ -20,7 +21,7 @@ import 'taro-ui/lib/style/components/search-bar.scss'
 const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { id: number; name: string }) => void }) {
   const store = useStore()
   const [text, setText] = useState('')
-  const [finder] = useState(() => store.lookup.schoolsByName(30))
+  const [finder] = useState(() => store.part(LookupStore).schoolsByName(30))
   const res = finder.result
   const [asked, setAsked] = useState('')
   const search = (typed = text) => {
