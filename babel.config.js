@@ -16,5 +16,5 @@ const WEAPP_TARGETS = { ios: '12', chrome: '66' }
 const TARGETS = { h5: H5_TARGETS, weapp: WEAPP_TARGETS }[process.env.TARO_ENV]
 
 module.exports = {
-  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', ...(TARGETS ? { targets: TARGETS } : {}) }]],
+  presets: [['taro', { framework: 'preact', hot: false, ts: true, compiler: 'webpack5', ...(TARGETS ? { targets: TARGETS } : {}) }]],
 }

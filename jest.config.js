@@ -11,6 +11,17 @@ const babelFor = (targets, react) => [
   },
 ]
 
+// The app ships on Preact (config/index.ts `framework: 'preact'`, whose build aliases react and react-dom to
+// preact/compat): the client and page tests render through the same layer, mobx-react and taro-ui included
+const PREACT = {
+  '^react$': 'preact/compat',
+  '^react-dom$': 'preact/compat',
+  '^react-dom/client$': 'preact/compat/client',
+  '^react-dom/test-utils$': 'preact/test-utils',
+  '^react/jsx-runtime$': 'preact/jsx-runtime',
+  '^react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+}
+
 // Page tests over the real Taro H5 runtime (@tarojs/test-utils-react): its preset, with the Taro 4 workarounds
 // of docs/notes/taro-setup.md §5 (jest's own packages left untransformed, .mjs transformed, taro first)
 const taroPreset = require('@tarojs/test-utils-react/dist/jest.js').default({})
@@ -32,6 +43,9 @@ const clientProject = (platform) => ({
   transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': babelFor({ node: 'current' }, true) },
   transformIgnorePatterns: ['/node_modules/(?!(taro-ui|@tarojs/components)/)'],
   moduleNameMapper: {
+    ...PREACT,
+    // act with renders and effects as they come (tests/support/preact-act.ts says why)
+    '^react-dom/test-utils$': '<rootDir>/tests/support/preact-act.ts',
     '^@tarojs/taro$': '<rootDir>/tests/support/taro-mock.ts',
     '^@tarojs/components$': '<rootDir>/tests/support/components-mock.tsx',
     '^@contract/(.*)$': '<rootDir>/types/$1',
@@ -75,6 +89,7 @@ module.exports = {
       transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroPreset.transform['^.+\\.(js|jsx|ts|tsx)$'] },
       transformIgnorePatterns: ['/node_modules/(jest-[^/]*|@jest|babel-jest|pretty-format|jsdom|@babel)/'],
       moduleNameMapper: {
+        ...PREACT,
         ...taroPreset.moduleNameMapper,
         '^@contract/(.*)$': '<rootDir>/types/$1',
         '\\.(css|less|sass|scss)$': '<rootDir>/tests/support/style-mock.js',

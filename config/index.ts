@@ -12,6 +12,9 @@ const SASS_LOADER_OPTION = {
 
 const H5_COMPONENTS = path.resolve(__dirname, '..', 'src/platform/h5-components/index.ts')
 const H5_NOTHING = path.resolve(__dirname, '..', 'src/platform/h5-components/nothing.ts')
+const H5_PLATFORM_OS = path.resolve(__dirname, '..', 'src/platform/h5-components/platform-os.ts')
+const H5_NO_JSONP = path.resolve(__dirname, '..', 'src/platform/h5-components/no-jsonp.ts')
+const WEAPP_PREACT_DOM = path.resolve(__dirname, '..', 'src/platform/preact-dom.ts')
 const H5_COMPONENTS_DIR = /[\\/]src[\\/]platform[\\/]h5-components[\\/]/
 
 /** webpack's stats of the H5 build (chunks, their modules and sizes) for analysing what the first load carries */
@@ -27,6 +30,7 @@ class H5StatsPlugin {
         nestedModules: true,
         nestedModulesSpace: Infinity,
         ids: true,
+        dependentModules: true,
       })
       fs.writeFileSync(path.resolve(__dirname, '..', 'dist', 'h5-stats.json'), JSON.stringify(json))
     })
@@ -60,7 +64,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           : [{ from: 'src/assets/favicon.ico', to: 'dist/h5/favicon.ico' }],
       options: {},
     },
-    framework: 'react',
+    // Preact through its React compatibility layer (Taro aliases react/react-dom to preact/compat): ~4 KB where
+    // react-dom was ~36 KB brotli on the H5 home route (issue 20's 150 KB budget), and a smaller mini program too
+    framework: 'preact',
     compiler: 'webpack5',
     // the theme (variables only) ahead of every stylesheet, taro-ui's included: one place sets taro-ui's `!default`
     // variables, and each component imports only the taro-ui stylesheets it uses (src/styles/theme.scss)
@@ -80,6 +86,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // WEAPP_STATS=<file> writes webpack's module and chunk stats of the build there: which modules make up the
       // main package's common.js / vendors.js / taro.js (docs/DESIGN.md, the mini program's packages, was measured so)
       webpackChain(chain) {
+        // Preact's ReactDOM with createRoot for Taro's mini-program runtime (src/platform/preact-dom.ts says why)
+        chain.resolve.alias.delete('react-dom').set('react-dom$', WEAPP_PREACT_DOM).set('react-dom/client$', 'preact/compat/client')
         const statsFile = process.env.WEAPP_STATS
         if (!statsFile) return
         chain.plugin('weapp-stats').use(
@@ -128,6 +136,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro.request's polyfills of fetch and AbortController: every browser H5 is compiled for has both
         // (babel.config.js), and both polyfills step aside when the browser has them — only their ~5 KB stays behind
         chain.resolve.alias.set('whatwg-fetch$', H5_NOTHING).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', H5_NOTHING)
+        // Taro's system info reads only the OS of `platform`, and Taro.request's JSONP mode is never used: small
+        // stand-ins instead of ~55 KB of source in app.js (the modules say what they answer)
+        chain.resolve.alias.set('platform$', H5_PLATFORM_OS).set('jsonp-retry$', H5_NO_JSONP)
         // H5_STATS=1 npm run build:h5 writes webpack's module stats to dist/h5-stats.json (what each chunk holds)
         if (process.env.H5_STATS) chain.plugin('zy-stats').use(H5StatsPlugin)
       },
@@ -138,7 +149,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
   }
   if (process.env.NODE_ENV === 'development') {
-    return merge({}, baseConfig, { mini: {}, h5: { devServer: { port: 10086, proxy: [{ context: ['/api', '/dev'], target: 'http://127.0.0.1:3000' }] } } })
+    // hot: false — Preact's fast refresh (@prefresh) is not installed: an edit reloads the page (babel.config.js too)
+    return merge({}, baseConfig, {
+      mini: {},
+      h5: { devServer: { hot: false, port: 10086, proxy: [{ context: ['/api', '/dev'], target: 'http://127.0.0.1:3000' }] } },
+    })
   }
   return merge({}, baseConfig, {})
 })

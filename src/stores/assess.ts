@@ -33,6 +33,11 @@ export class AssessStore {
 
   constructor(private readonly root: RootStore) {}
 
+  /** the root's one assessments store (a part: made on the first `root.part(AssessStore)`, src/stores/index.ts) */
+  static create(root: RootStore): AssessStore {
+    return new AssessStore(root)
+  }
+
   report(kind: TestKind, testId: number): Resource<TestReport> {
     return new Resource(() => call(REPORT_CALLS[kind], { TestId: testId }, { silent: true }))
   }

@@ -25,6 +25,11 @@ export type PathList = ApiData<'Career/EducationPathList'>
 export type PathResult = ApiData<'Career/EducationPathTest'>
 
 export class CareerStore {
+  /** the root's one careers store (a part: made on the first `root.part(CareerStore)`, src/stores/index.ts) */
+  static create(): CareerStore {
+    return new CareerStore()
+  }
+
   /** one answer of a careers call, loaded quietly (the page shows its skeleton) */
   load<K extends CareerCall>(name: K, body: ApiBody<K>): Resource<ApiData<K>> {
     return new Resource(() => call(name, body, { silent: true }))

@@ -11,32 +11,31 @@
  *   config       the server's Config values the app acts on
  *   ui, tab      the tab bar's flags and the tab last shown
  *   home         the home page's score card (the rank of the profile's score)
- *   lookup       the lookup pages' filters, baskets and per-page state
+ *   lookup       the lookup pages' filters, baskets and per-page state (a part, below)
  *   wish         the draft wish tables (per batch, official or forecast)
  *   accountFlow  what one account form hands to the next
  *   audit        expert audit of saved tables; messages: the student's messages and the tab badge
  *   humanCheck   the human check (captcha) a code 30 asks for, whichever call got it
- *   payment      buying membership or an expert audit (the order under way, its status), membership cards
- *   assess       career assessments: the sheet being answered (saved as the student goes), tests and reports
+ *   payment      buying membership or an expert audit (the order under way, its status), membership cards (a part)
+ *   assess       career assessments: the sheet being answered (saved as the student goes), tests and reports (a part)
  *   content      banners, news, videos, courses, live lessons and named texts (demo content), read counts
- *   career       occupations, industries, subject combinations and the education-path test (issue 19)
+ *   career       occupations, industries, subject combinations and the education-path test (issue 19) (a part)
+ *
+ * Parts: the stores only some page groups use (lookup, payment, assess, career) are not built here but on their first
+ * `root.part(LookupStore)`, once per root, from the pages that use them — so their code is in those pages' chunks,
+ * not on the H5 home route's first load nor in the app's entry (issue 20's 150 KB budget). A part is still one
+ * instance hanging off the root; only the moment it is made differs.
  */
 import { createContext, useContext } from 'react'
 import { connectStores } from './flows/connect'
 import { AccountFlowStore } from './account-flow'
 import { AccountPages } from './account-pages'
-import { AssessStore } from './assess'
 import { AuditStore, MessagesStore } from './audit'
-import { CareerStore } from './career'
 import { ConfigStore } from './config'
 import { ContentStore } from './content'
 import { HomeStore } from './home'
 import { HumanCheckStore } from './human-check'
 import { IntentionStore } from './intention'
-import { PaymentStore } from './payment'
-import { getPlatform } from '../platform'
-import { loadUserInfo } from './profile-sync'
-import { LookupStore } from './lookup'
 import { Resource } from './models/resource'
 import { createAutoPager, type AutoPager } from './models/pager'
 import type { AutoPagingOptions } from '../utils/paging'
@@ -54,6 +53,16 @@ import { SimulateModel } from './wish/simulate'
 import { SavedTables } from './wish/saved-tables'
 import { WishStore, profileKeyOf } from './wish/store'
 
+/** a store made on first use (see Parts above): the class, whose `create` makes the one instance of a root */
+export interface StorePart<T> {
+  create(root: RootStore): T
+}
+
+/** what a part does when the session ends (logout): e.g. the payment part forgets the order under way */
+interface SessionBound {
+  resetSession?(): void
+}
+
 export class RootStore {
   ui = new UiStore()
   tab = new TabStore()
@@ -62,7 +71,6 @@ export class RootStore {
   session: SessionStore
   profile: ProfileStore
   home = new HomeStore()
-  lookup: LookupStore
   wish: WishStore
   /** what one account form hands to the next (a registration between its steps): never in a page address */
   accountFlow = new AccountFlowStore()
@@ -76,13 +84,10 @@ export class RootStore {
   messages: MessagesStore
   /** the human check a code 30 asks for (the request layer opens it, the form pages show it) */
   humanCheck = new HumanCheckStore()
-  /** buying membership or an expert audit; membership cards */
-  payment: PaymentStore
-  assess = new AssessStore(this)
   /** banners, news, videos, courses, live lessons and named texts (demo content) */
   content = new ContentStore()
-  /** occupations, industries, subject combinations, the education-path test */
-  career = new CareerStore()
+  /** the parts made so far, by their class */
+  private readonly parts = new Map<StorePart<unknown>, unknown>()
 
   constructor() {
     this.session = new SessionStore(() => this.profile.data)
@@ -90,7 +95,6 @@ export class RootStore {
       () => this.province.list,
       () => this.session.userInfo,
     )
-    this.lookup = new LookupStore(this)
     this.audit = new AuditStore(this)
     this.messages = new MessagesStore(this)
     // a draft's UnitIds belong to one province, year and track: the wish store asks whose draft is current
@@ -98,11 +102,15 @@ export class RootStore {
       () => profileKeyOf({ ProvinceId: this.profile.provinceId ?? undefined, Year: this.profile.Year, SubjectType: this.profile.SubjectType }),
       () => this.session.userId,
     )
-    this.payment = new PaymentStore({
-      userId: () => this.session.userId,
-      platform: () => getPlatform().payment,
-      refreshUser: () => loadUserInfo(this, { silent: true }),
-    })
+  }
+
+  /**
+   * A store only some page groups use — lookup (LookupStore), payment (PaymentStore), assessments (AssessStore),
+   * careers (CareerStore) — made on its first use and kept: `useStore().part(LookupStore)`.
+   */
+  part<T>(kind: StorePart<T>): T {
+    if (!this.parts.has(kind)) this.parts.set(kind, kind.create(this))
+    return this.parts.get(kind) as T
   }
 
   /** A value a page loads (data, loading, error, retry), e.g. a detail or a search answer. */
@@ -159,7 +167,7 @@ export class RootStore {
     this.home.clear()
     this.wish.reset(options.keepDrafts)
     this.accountFlow.reset()
-    this.payment.reset()
+    for (const part of this.parts.values()) (part as SessionBound).resetSession?.()
   }
 }
 

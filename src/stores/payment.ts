@@ -7,11 +7,13 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ApiData } from '@contract/endpoints'
-import type { PayOutcome, PaymentSupport } from '../platform'
+import { getPlatform, type PayOutcome, type PaymentSupport } from '../platform'
 import { call } from '../services/request'
 import { errorText } from '../model/errors'
 import { getItem, removeItem, setItem, type PendingOrder } from '../utils/storage'
 import { Resource } from './models/resource'
+import { loadUserInfo } from './profile-sync'
+import type { RootStore } from '.'
 
 export type Product = ApiData<'Payment/PaymentPrice'>[number]
 export type OrderState = ApiData<'Payment/PaymentStatus'>
@@ -53,6 +55,15 @@ export class PaymentStore {
 
   constructor(private readonly deps: PaymentDeps) {
     makeAutoObservable<PaymentStore, 'deps' | 'polling'>(this, { deps: false, polling: false })
+  }
+
+  /** the root's one payment store (a part: made on the first `root.part(PaymentStore)`, src/stores/index.ts) */
+  static create(root: RootStore): PaymentStore {
+    return new PaymentStore({
+      userId: () => root.session.userId,
+      platform: () => getPlatform().payment,
+      refreshUser: () => loadUserInfo(root, { silent: true }),
+    })
   }
 
   memberProducts(): Product[] {
@@ -195,6 +206,11 @@ export class PaymentStore {
   forget() {
     removeItem('pendingOrder')
     this.pending = null
+  }
+
+  /** logout (RootStore.resetSession): nothing under way */
+  resetSession() {
+    this.reset()
   }
 
   /** Back to nothing under way (leaving the page; logout). The stored order stays for its account. */

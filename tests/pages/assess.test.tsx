@@ -10,14 +10,14 @@ import HollandDetailPage from '../../src/pages/personal/mbtidetail2'
 import PersonalityDetailPage from '../../src/pages/personal/mbtidetail3'
 import AppraisalListPage from '../../src/pages/personal/appraisal/list'
 import { rootStore } from '../../src/stores'
-import { TEST_KINDS } from '../../src/stores/assess'
+import { AssessStore, TEST_KINDS } from '../../src/stores/assess'
 import { SAVE_DELAY_MS, answeringSheet, forgetSheet } from '../../src/stores/assess-sheet'
 import { type FakeServer, freshStart, mountPage, router, settle, shownText, testUtils } from './harness'
 
 let server: FakeServer
 beforeEach(() => {
   server = freshStart()
-  for (const k of TEST_KINDS) forgetSheet(rootStore.assess, k)
+  for (const k of TEST_KINDS) forgetSheet(rootStore.part(AssessStore), k)
   rootStore.session.setLogin(7, 'tok-7')
 })
 afterEach(() => testUtils.unmout())
@@ -102,7 +102,7 @@ it('交卷: lists the unanswered questions, then hands in and opens the report',
   expect(shownText()).toContain('还有 1 题没有作答')
   expect(shownText()).toContain('第 2 题')
   // answered elsewhere (the answering page shares the sheet), then handed in
-  const sheet = answeringSheet(rootStore.assess, 'holland')
+  const sheet = answeringSheet(rootStore.part(AssessStore), 'holland')
   await testUtils.act(async () => sheet.choose('H02', 1))
   expect(shownText()).toContain('全部题目都已作答')
   server.on('Career/HollandTest', { data: { TestId: 21, Status: 'finished', Answered: 3, Total: 3, ResultId: 21 } })

@@ -9,6 +9,7 @@ import OrderPayPage from '../../src/pages/personal/openmamber/orderpay'
 import ActivationPage from '../../src/pages/personal/memberactivation'
 import { browser } from '../../src/platform/browser'
 import { rootStore } from '../../src/stores'
+import { PaymentStore } from '../../src/stores/payment'
 import { getItem } from '../../src/utils/storage'
 import { student } from './fixtures'
 import { FakeServer, mountPage, router, settle, shownText, testUtils } from './harness'
@@ -69,7 +70,7 @@ it('确认支付 sends the browser to the cashier, and back in the app shows wha
   expect(getItem('pendingOrder')).toMatchObject({ OrderId: ORDER, owner: 7 })
   // the browser comes back: a fresh page reads the stored order and asks the server
   testUtils.unmout()
-  rootStore.payment.reset()
+  rootStore.part(PaymentStore).reset()
   server.on('Payment/PaymentStatus', {
     data: {
       OrderId: ORDER,
@@ -89,7 +90,7 @@ it('确认支付 sends the browser to the cashier, and back in the app shows wha
   await mountPage(OrderPayPage, 'pages/personal/openmamber/orderpay', { productId: 'VIP_YEAR' }, server)
   // what the page's useDidShow does when it shows (the harness mounts without Taro's show event)
   await testUtils.act(async () => {
-    await rootStore.payment.resume()
+    await rootStore.part(PaymentStore).resume()
   })
   await settle(server)
   expect(shownText()).toContain('支付成功，VIP 年卡已开通')

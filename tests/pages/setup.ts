@@ -11,3 +11,7 @@ require('@tarojs/taro')
 // its icons and spinners through Taro.pxTransform, which reads this
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same module as above, already loaded
 ;(require('@tarojs/taro') as typeof import('@tarojs/taro')).initPxTransform({ designWidth: 750, deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 } })
+// Taro's components on Preact as the H5 build renders them (src/platform/h5-components/proxy.ts installs the same)
+type PreactAttributes = typeof import('../../src/platform/h5-components/preact-attributes')
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- after @tarojs/taro, as above
+;(require('../../src/platform/h5-components/preact-attributes') as PreactAttributes).installPreactAttributes()

@@ -53,7 +53,10 @@ export const Progress = (p: Props) => React.createElement('progress', { ...pass(
 export const Button = ({ children, ...p }: Props) =>
   React.createElement('button', { ...pass(p), disabled: !!p.disabled, type: 'button', 'data-form-type': p.formType }, children)
 
-/** <input>: typing fires onInput with {detail: {value}} as Taro's Input does */
+/**
+ * <input>: typing fires onInput with {detail: {value}} as Taro's Input does. Tests type with fireEvent.input (the
+ * event a keystroke fires): the app renders through preact/compat, where onChange of a text field is its input event.
+ */
 export const Input = (p: Props) =>
   React.createElement('input', {
     ...pass(p),
@@ -63,7 +66,7 @@ export const Input = (p: Props) =>
     placeholder: p.placeholder,
     disabled: !!p.disabled,
     maxLength: p.maxlength ?? p.maxLength,
-    onChange: (e: any) => p.onInput?.({ detail: { value: e.target.value }, type: 'input' }),
+    onInput: (e: any) => p.onInput?.({ detail: { value: e.target.value }, type: 'input' }),
     onFocus: (e: any) => p.onFocus?.({ detail: { value: e.target.value }, type: 'focus' }),
     onBlur: (e: any) => p.onBlur?.({ detail: { value: e.target.value }, type: 'blur' }),
     onKeyDown: (e: any) => {
@@ -79,7 +82,7 @@ export const Textarea = (p: Props) =>
     placeholder: p.placeholder,
     disabled: !!p.disabled,
     maxLength: p.maxlength ?? p.maxLength,
-    onChange: (e: any) => p.onInput?.({ detail: { value: e.target.value }, type: 'input' }),
+    onInput: (e: any) => p.onInput?.({ detail: { value: e.target.value }, type: 'input' }),
   })
 
 export const Switch = (p: Props) =>

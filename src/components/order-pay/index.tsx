@@ -8,6 +8,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useStore } from '../../stores'
+import { PaymentStore } from '../../stores/payment'
 import { formatFen } from '../../utils/number'
 import { pageUrl } from '../../utils/url'
 import { AsyncView } from '../async-view'
@@ -30,7 +31,7 @@ export interface OrderPayProps {
 }
 
 export const OrderPay = observer(function OrderPay({ kind, productId, route, done, choose }: OrderPayProps) {
-  const { payment } = useStore()
+  const payment = useStore().part(PaymentStore)
   const products = useLoaded(() => payment.products, [payment])
   useDidShow(() => void payment.resume())
   // a page left mid-poll stops asking; the stored order stays for the next visit

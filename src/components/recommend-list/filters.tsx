@@ -13,6 +13,7 @@ import 'taro-ui/lib/style/components/segmented-control.scss'
 import { observer } from 'mobx-react'
 import type { RecommendListModel, Region } from '../../stores/wish'
 import { BANDS, type Band } from '../../model/wish'
+import { confirmedText } from '../../utils/confirmed-text'
 
 const TAB_BANDS: (Band | null)[] = [null, ...BANDS]
 
@@ -59,8 +60,8 @@ export const RecommendFilters = observer(function RecommendFilters({
     else if (k === 'private') void model.reload({ IsPrivate: f.IsPrivate === true ? null : true })
     else void model.reload({ [k]: !f[k] })
   }
-  const search = () => {
-    if (text.trim() !== f.Keyword) void model.reload({ Keyword: text.trim() })
+  const search = (typed = text) => {
+    if (typed.trim() !== f.Keyword) void model.reload({ Keyword: typed.trim() })
   }
   return (
     <View className='zy-reclist__filters' data-testid='recommend-filters'>
@@ -75,8 +76,8 @@ export const RecommendFilters = observer(function RecommendFilters({
               // clearing the box shows everything again at once
               if (!v && f.Keyword) void model.reload({ Keyword: '' })
             }}
-            onConfirm={search}
-            onActionClick={search}
+            onConfirm={(e: { detail?: { value?: unknown } }) => search(confirmedText(e, text))}
+            onActionClick={() => search()}
           />
         </View>
       ) : null}

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useStore } from '../../stores'
-import type { PickedSchool } from '../../stores/lookup'
+import { LookupStore, type PickedSchool } from '../../stores/lookup'
 import { useDebounced } from '../../utils/use-debounced'
 import { AsyncView } from '../async-view'
 import { Note } from '../note'
@@ -17,7 +17,7 @@ export const SchoolPicker = observer(function SchoolPicker({ current, onPick }: 
   const [keyword, setKeyword] = useState('')
   const k = useDebounced(keyword.trim(), 300)
   const store = useStore()
-  const [finder] = useState(() => store.lookup.schoolsByName(30))
+  const [finder] = useState(() => store.part(LookupStore).schoolsByName(30))
   const found = finder.result
   useEffect(() => finder.load(k), [k, finder])
   const pick = (s: PickedSchool | null) => {

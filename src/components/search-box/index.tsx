@@ -6,6 +6,7 @@ import { View } from '@tarojs/components'
 import { AtSearchBar } from 'taro-ui'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/search-bar.scss'
+import { confirmedText } from '../../utils/confirmed-text'
 import './index.scss'
 
 export interface SearchBoxProps {
@@ -32,7 +33,7 @@ export function SearchBox({ value, placeholder, onInput, onSearch, focus, maxLen
         showActionButton
         onChange={(v: string) => onInput(v)}
         onClear={() => onInput('')}
-        onConfirm={() => onSearch(value)}
+        onConfirm={(e: { detail?: { value?: unknown } }) => onSearch(confirmedText(e, value))}
         onActionClick={() => onSearch(value)}
       />
     </View>

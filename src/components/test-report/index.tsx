@@ -9,7 +9,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useStore } from '../../stores'
-import type { TestKind, TestReport } from '../../stores/assess'
+import { AssessStore, type TestKind, type TestReport } from '../../stores/assess'
 import { AsyncView } from '../async-view'
 import { Button } from '../button'
 import { RadarView } from '../charts/radar-view'
@@ -103,7 +103,8 @@ export function TestReportView({ report: r }: { report: TestReport }) {
 /** The page of one finished test's report (the three report routes differ only by test). */
 export const TestReportPage = observer(function TestReportPage({ type }: { type: TestKind }) {
   const id = Number(useRouter().params.id)
-  const { assess, session } = useStore()
+  const { session } = useStore()
+  const assess = useStore().part(AssessStore)
   const [report] = useState(() => (id > 0 ? assess.report(type, id) : null))
   useEffect(() => {
     if (session.isLoggedIn) void report?.load()

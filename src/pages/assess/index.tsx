@@ -13,7 +13,7 @@ import { MenuList, type MenuItem } from '../../components/menu-list'
 import { Note } from '../../components/note'
 import { Section } from '../../components/section'
 import { useStore } from '../../stores'
-import { isTestKind } from '../../stores/assess'
+import { AssessStore, isTestKind } from '../../stores/assess'
 
 /** The assessment centre (SPEC §1): what each test measures, in one line, and where it starts. */
 export const ASSESSMENTS: readonly MenuItem[] = [
@@ -55,7 +55,7 @@ export const ASSESSMENTS: readonly MenuItem[] = [
 ]
 
 function AssessPage() {
-  const { assess } = useStore()
+  const assess = useStore().part(AssessStore)
   const [latest] = useState(() => assess.latest())
   useDidShow(() => void latest.load())
   const mine = latest.data || {}

@@ -5,7 +5,7 @@ import { PageShell } from '../../components/page-shell'
 import { SegmentChart } from '../../components/charts'
 import { SourceTag } from '../../components/source-tag'
 import { useStore } from '../../stores'
-import type { RankLookupStore } from '../../stores/lookup'
+import { LookupStore, type RankLookupStore } from '../../stores/lookup'
 import { formatNumber } from '../../utils/number'
 import './searcharrangement.scss'
 import { AsyncView } from '../../components/async-view'
@@ -92,7 +92,7 @@ const Equivalents = observer(function Equivalents({ store }: { store: RankLookup
 
 function HomeSearchArrangementPage() {
   const root = useStore()
-  const [store] = useState(() => root.lookup.rankLookup())
+  const [store] = useState(() => root.part(LookupStore).rankLookup())
   useEffect(() => {
     void store.init()
   }, [store])

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/page-shell'
 import { SourceTag } from '../../components/source-tag'
 import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
+import { LookupStore } from '../../stores/lookup'
 import { AsyncView } from '../../components/async-view'
 import { Chips } from '../../components/chips'
 import { DataTable } from '../../components/data-table'
@@ -14,7 +15,8 @@ import { PickerRow } from '../../components/picker-row'
 
 /** 批次线 (省控线) by province, year and track. */
 function SearchBatchPage() {
-  const { lookup, province } = useStore()
+  const { province } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.batchLines
   const ctx = q.ctx
   useEffect(() => {

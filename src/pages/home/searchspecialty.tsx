@@ -7,6 +7,7 @@ import { LOOKUP, open, openMajor } from '../../navigation/lookup-routes'
 import { SourceTag } from '../../components/source-tag'
 import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
+import { LookupStore } from '../../stores/lookup'
 import { AsyncView } from '../../components/async-view'
 import { useLoaded } from '../../components/async-view/use-loaded'
 import { MajorRow } from '../../components/major-row'
@@ -17,7 +18,7 @@ import { useDebounced } from '../../utils/use-debounced'
 
 /** 查专业: search the catalogue by name (majors, 专业类 and 门类); without a keyword, the most offered majors. */
 function SearchSpecialtyPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const router = useRouter()
   const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
   const k = useDebounced(keyword.trim(), 300)

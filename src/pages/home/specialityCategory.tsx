@@ -8,7 +8,7 @@ import { Tree, type TreeNodeInput } from '../../components/tree'
 import { LOOKUP, open, openMajor } from '../../navigation/lookup-routes'
 import { SourceTag } from '../../components/source-tag'
 import type { SpecialtyTree } from '../../model/lookup'
-import type { CatalogYear } from '../../stores/lookup'
+import { LookupStore, type CatalogYear } from '../../stores/lookup'
 import './specialityCategory.scss'
 import { useStore } from '../../stores'
 import { AsyncView } from '../../components/async-view'
@@ -47,7 +47,7 @@ function catalogNodes(tree: SpecialtyTree | null, open: string): TreeNodeInput<C
 
 /** 本科专业目录 as a tree: 门类 → 专业类 → 专业 (T 特设, K 国家控制). */
 function SpecialityCategoryPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const [year, setYear] = useState<CatalogYear>(2026)
   const [catalogue] = useState(() => lookup.catalogueOfYear())
   useEffect(() => catalogue.load(year), [year, catalogue])

@@ -7,7 +7,7 @@ import { ErrorView } from '../../components/error-view'
 import { LOOKUP, open, openMajor, openSchool } from '../../navigation/lookup-routes'
 import { schoolTags } from '../../components/school-tags'
 import { SourceTag } from '../../components/source-tag'
-import { lookupDefaults } from '../../stores/lookup'
+import { LookupStore, lookupDefaults } from '../../stores/lookup'
 import { useAutoPaging } from '../../components/paged-list/use-paging'
 import { formatNumber } from '../../utils/number'
 import { useStore } from '../../stores'
@@ -29,8 +29,8 @@ function SpecialityDetailsPage() {
   const code = String(router.params.MajorCode ?? router.params.code ?? '').toUpperCase()
   const valid = MAJOR_CODE.test(code)
   const own = lookupDefaults(store).provinceId
-  const info = useLoaded(() => store.lookup.majorInfo(valid ? code : null), [code, valid])
-  const [schools] = useState(() => store.lookup.offeringSchools(valid ? code : null))
+  const info = useLoaded(() => store.part(LookupStore).majorInfo(valid ? code : null), [code, valid])
+  const [schools] = useState(() => store.part(LookupStore).offeringSchools(valid ? code : null))
   useEffect(() => {
     if (info.data) void Taro.setNavigationBarTitle({ title: info.data.Major.MajorName }).catch(() => undefined)
   }, [info.data])

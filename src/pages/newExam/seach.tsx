@@ -8,9 +8,11 @@ import { AsyncView } from '../../components/async-view'
 import { ListBody, useNumberParam } from '../../components/wish-page'
 import { WishGate } from '../../components/wish-gate'
 import { Note } from '../../components/note'
+import { confirmedText } from '../../utils/confirmed-text'
 import type { Batch } from '../../model/wish'
 import './seach.scss'
 import { useStore } from '../../stores'
+import { LookupStore } from '../../stores/lookup'
 import 'taro-ui/lib/style/components/list.scss'
 import 'taro-ui/lib/style/components/icon.scss'
 import 'taro-ui/lib/style/components/search-bar.scss'
@@ -19,11 +21,11 @@ import 'taro-ui/lib/style/components/search-bar.scss'
 const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { id: number; name: string }) => void }) {
   const store = useStore()
   const [text, setText] = useState('')
-  const [finder] = useState(() => store.lookup.schoolsByName(30))
+  const [finder] = useState(() => store.part(LookupStore).schoolsByName(30))
   const res = finder.result
   const [asked, setAsked] = useState('')
-  const search = () => {
-    const q = text.trim()
+  const search = (typed = text) => {
+    const q = typed.trim()
     if (!q) {
       void Taro.showToast({ title: '请输入院校名称', icon: 'none', duration: 1500 })
       return
@@ -39,8 +41,8 @@ const SchoolSearch = observer(function SchoolSearch({ onPick }: { onPick: (s: { 
           placeholder='输入院校名称，如 中南大学'
           maxLength={40}
           onChange={(v: string) => setText(v)}
-          onConfirm={search}
-          onActionClick={search}
+          onConfirm={(e: { detail?: { value?: unknown } }) => search(confirmedText(e, text))}
+          onActionClick={() => search()}
         />
       </View>
       {asked ? (

@@ -7,6 +7,7 @@ import { LoginGate } from '../../components/login-gate'
 import { AsyncView } from '../../components/async-view'
 import { useLoaded } from '../../components/async-view/use-loaded'
 import { useStore } from '../../stores'
+import { PaymentStore } from '../../stores/payment'
 import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { Field } from '../../components/form-field'
@@ -20,7 +21,7 @@ import { checkCardNo } from '../../utils/validate'
  * (a call that needs login, sent logged out, would start a re-login).
  */
 const ActivatedCards = observer(function ActivatedCards({ after }: { after: unknown }) {
-  const { payment } = useStore()
+  const payment = useStore().part(PaymentStore)
   const cards = useLoaded(() => payment.receivedCards(), [payment, after])
   return (
     <Section title='我激活过的卡' testId='card-list'>
@@ -43,7 +44,8 @@ const ActivatedCards = observer(function ActivatedCards({ after }: { after: unkn
 
 /** 激活会员卡: the 16-character card number; 查询 says what it gives, 激活 uses it (once) and the membership shows at once. */
 function MemberActivationPage() {
-  const { session, payment } = useStore()
+  const { session } = useStore()
+  const payment = useStore().part(PaymentStore)
   const [cardNo, setCardNo] = useState(session.cardId)
   const [error, setError] = useState<string | undefined>()
   const check = useLoaded(() => payment.cardCheck(), [payment])

@@ -21,6 +21,11 @@ import { SchoolFilterStore } from './school-filter'
 import { ProvinceTracks } from './tracks'
 
 export class LookupStore {
+  /** the root's one lookup store (a part: made on the first `root.part(LookupStore)`, src/stores/index.ts) */
+  static create(root: RootStore): LookupStore {
+    return new LookupStore(root)
+  }
+
   readonly tracks = new ProvinceTracks()
   readonly schoolFilter = new SchoolFilterStore()
   readonly compare = new CompareBasket()

@@ -38,7 +38,7 @@ export const Input = (p: Props) =>
     placeholder: p.placeholder,
     disabled: !!p.disabled,
     maxLength: p.maxlength ?? p.maxLength,
-    onChange: (e: any) => p.onInput?.({ detail: { value: e.target.value }, type: 'input' }),
+    onInput: (e: any) => p.onInput?.({ detail: { value: e.target.value }, type: 'input' }),
     onFocus: (e: any) => p.onFocus?.({ detail: { value: e.target.value }, type: 'focus' }),
     onBlur: (e: any) => p.onBlur?.({ detail: { value: e.target.value }, type: 'blur' }),
   })

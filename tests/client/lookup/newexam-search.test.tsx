@@ -70,7 +70,8 @@ it('asks the server for the typed school and lists what it found, then opens its
   await settle()
   const input = document.querySelector('[data-testid="school-search"] input') as HTMLInputElement
   await act(async () => {
-    fireEvent.change(input, { target: { value: '中山大学' } })
+    fireEvent.input(input, { target: { value: '中山大学' } })
+    await flush() // rendered what was typed before Enter, as between two keystrokes
     fireEvent.keyDown(input, { key: 'Enter' })
     await flush()
   })
@@ -94,7 +95,8 @@ it('says it found nothing only after the server said so', async () => {
   await settle()
   const input = document.querySelector('[data-testid="school-search"] input') as HTMLInputElement
   await act(async () => {
-    fireEvent.change(input, { target: { value: '不存在的大学' } })
+    fireEvent.input(input, { target: { value: '不存在的大学' } })
+    await flush() // rendered what was typed before Enter, as between two keystrokes
     fireEvent.keyDown(input, { key: 'Enter' })
     await flush()
   })

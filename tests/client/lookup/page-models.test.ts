@@ -7,6 +7,7 @@ import { runInAction } from 'mobx'
 import { taroMock } from '../../support/taro-mock'
 import { FakeApi, deferred, flush, ok } from '../helpers/fake-api'
 import { RootStore } from '../../../src/stores'
+import { LookupStore } from '../../../src/stores/lookup'
 import { resetRequestStateForTests } from '../../../src/services/request'
 
 beforeEach(() => {
@@ -22,7 +23,7 @@ describe('searches (KeyedResource)', () => {
     const api = new FakeApi().on('Lookup/GlobalSearch', (b: { Keyword: string }) =>
       b.Keyword === '中山' ? ok({ Schools: [{ SchoolId: 1 }], Specialties: [], SchoolTotal: 1, SpecialtyTotal: 0 }) : later.promise,
     )
-    const search = new RootStore().lookup.globalSearch()
+    const search = new RootStore().part(LookupStore).globalSearch()
     search.load('')
     expect(api.calls).toHaveLength(0)
     search.load('中山')
@@ -52,7 +53,7 @@ describe('searches (KeyedResource)', () => {
       .on('Specialty/SpecialtyOrCategorySearch', ok({ Categories: [], Specialties: [] }))
       .on('Specialty/SpecialtySearch', ok(page([])))
       .on('Specialty/SpecialtyCategoryList', ok({ List: [], CatalogYear: 2025, MajorCount: 0 }))
-    const { lookup } = new RootStore()
+    const lookup = new RootStore().part(LookupStore)
     lookup.schoolsByName().load('中山大学')
     lookup.majorSearch().load('计算机')
     lookup.majorsByName().load('临床')
@@ -70,7 +71,7 @@ describe('searches (KeyedResource)', () => {
 describe('loaded values', () => {
   it('asks nothing without an id or a valid major code', async () => {
     const api = new FakeApi().on('School/SchoolConstitutionInfo', ok({ Title: '章程' })).on('Specialty/SpecialtyInfo', ok({ Major: {} }))
-    const { lookup } = new RootStore()
+    const lookup = new RootStore().part(LookupStore)
     expect(await lookup.charter('').load()).toBeNull()
     expect(await lookup.majorInfo(null).load()).toBeNull()
     expect(api.calls).toHaveLength(0)
@@ -82,7 +83,7 @@ describe('loaded values', () => {
 
   it('loads the hot majors and the 赋分 schemes', async () => {
     const api = new FakeApi().on('Specialty/SpecialtyHotList', ok({ List: [], Method: '' })).on('Lookup/ScaledScoreSchemes', ok([]))
-    const { lookup } = new RootStore()
+    const lookup = new RootStore().part(LookupStore)
     await lookup.hotMajors(30).load()
     await lookup.scaledSchemes().load()
     expect(api.callsOf('Specialty/SpecialtyHotList')[0].body).toMatchObject({ Limit: 30 })
@@ -94,7 +95,7 @@ describe('loaded values', () => {
 describe('lists', () => {
   it('查大学 pages the filter body and keeps the answer (TagNote)', async () => {
     const api = new FakeApi().on('School/SchoolList', ok(page([{ SchoolId: 1 }], { TagNote: '985 名单来自教育部' })))
-    const { lookup } = new RootStore()
+    const lookup = new RootStore().part(LookupStore)
     lookup.schoolFilter.setKeyword('中山')
     const list = lookup.schoolList()
     await list.pager!.reload()
@@ -107,7 +108,7 @@ describe('lists', () => {
 
   it('专业详情 lists another province scope only after the first page answered', async () => {
     const api = new FakeApi().on('Specialty/SpecialtySchoolList', ok(page([{ SchoolName: 'A' }], { Note: '说明' })))
-    const q = new RootStore().lookup.offeringSchools('080901')
+    const q = new RootStore().part(LookupStore).offeringSchools('080901')
     q.setScope(44)
     expect(api.calls).toHaveLength(0)
     q.setScope(0)
@@ -124,7 +125,7 @@ describe('lists', () => {
 
   it('院校排名 notes the years and the ranked year of its answer', async () => {
     new FakeApi().on('School/SchoolRank', ok(page([], { Method: '按位次', Years: [2024, 2025], Basis: { Year: 2025 } })))
-    const q = new RootStore().lookup.collegeRank
+    const q = new RootStore().part(LookupStore).collegeRank
     const list = q.list()
     await list.pager!.reload()
     expect(list.answer?.Method).toBe('按位次')
@@ -134,7 +135,7 @@ describe('lists', () => {
 
   it('专业排名 has no body until a province and a track are set', async () => {
     const api = new FakeApi().on('Specialty/SpecialtyRankList', ok(page([], { Years: [2025], Method: 'm', Major: { MajorName: '临床医学' } })))
-    const q = new RootStore().lookup.specialtyRank('100201K')
+    const q = new RootStore().part(LookupStore).specialtyRank('100201K')
     expect(q.body).toBeNull()
     runInAction(() => (q.ctx.provinceId = 44))
     q.ctx.setSubjectType(2)
@@ -149,7 +150,7 @@ describe('lists', () => {
     new FakeApi()
       .on('Public/EnrollmentPlan', ok(page([], { Years: [2025], Batches: ['本科批'], Note: '计划说明' })))
       .on('Lookup/AdmissionLineList', ok(page([], { Years: [2024], Batches: ['本科'] })))
-    const { lookup } = new RootStore()
+    const lookup = new RootStore().part(LookupStore)
     await lookup.plans.list().pager!.reload()
     await lookup.admissions.list().pager!.reload()
     expect(lookup.plans.batches).toEqual(['本科批'])

@@ -40,7 +40,7 @@ function input(name: string): HTMLInputElement {
 }
 
 function type(name: string, value: string) {
-  fireEvent.change(input(name), { target: { value } })
+  fireEvent.input(input(name), { target: { value } })
 }
 
 function errorOf(name: string): string | null {

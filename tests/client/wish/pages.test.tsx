@@ -114,8 +114,8 @@ describe('志愿填报 tab', () => {
     const form = render(<SetRealScorePage />)
     await settle()
     await act(async () => {
-      fireEvent.change(q('[data-field="score"] input')!, { target: { value: '588' } })
-      fireEvent.change(q('[data-field="rank"] input')!, { target: { value: '30123' } })
+      fireEvent.input(q('[data-field="score"] input')!, { target: { value: '588' } })
+      fireEvent.input(q('[data-field="rank"] input')!, { target: { value: '30123' } })
       await flush()
     })
     await click(q('.acc-submit'))
@@ -231,7 +231,8 @@ describe('自主填报', () => {
     expect(card.textContent).toContain('历年数据不足：只有 1 年的录取位次')
     const input = q('[data-testid="keyword"] input') as HTMLInputElement
     await act(async () => {
-      fireEvent.change(input, { target: { value: '测试' } })
+      fireEvent.input(input, { target: { value: '测试' } })
+      await flush() // rendered what was typed before Enter, as between two keystrokes
       fireEvent.keyDown(input, { key: 'Enter' })
       await flush()
     })
@@ -287,7 +288,7 @@ describe('the draft table', () => {
     const name = q('[data-testid="wish-name"] input') as HTMLInputElement
     expect(name.value).toBe('湖南2026本科批志愿表')
     await act(async () => {
-      fireEvent.change(name, { target: { value: '第一版' } })
+      fireEvent.input(name, { target: { value: '第一版' } })
       await flush()
     })
     await click(q('[data-testid="wish-name-ok"]'))
@@ -455,7 +456,7 @@ describe('模拟填报', () => {
     await click(q('[data-testid="sim-submit"] button'))
     expect(q('[data-testid="sim-score"]')!.textContent).toContain('请输入分数')
     await act(async () => {
-      fireEvent.change(q('[data-testid="sim-score"] input')!, { target: { value: '600' } })
+      fireEvent.input(q('[data-testid="sim-score"] input')!, { target: { value: '600' } })
       await flush()
     })
     await click(q('[data-testid="sim-submit"] button'))

@@ -8,13 +8,14 @@ import { LoginGate } from '../../../components/login-gate'
 import { TestQuestion } from '../../../components/test-question'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
-import { isTestKind } from '../../../stores/assess'
+import { AssessStore, isTestKind } from '../../../stores/assess'
 import { answeringSheet } from '../../../stores/assess-sheet'
 
 /** 答题: one question at a time; answers are saved as the student goes and resume on either build. */
 function TestContentPage() {
   const raw = useRouter().params.type
-  const { assess, session } = useStore()
+  const { session } = useStore()
+  const assess = useStore().part(AssessStore)
   const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
   useEffect(() => {
     if (sheet && session.isLoggedIn && !sheet.bank) void sheet.load()

@@ -12,14 +12,15 @@ import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { TESTS } from '../../../content/assessments'
 import { useStore } from '../../../stores'
-import { isTestKind } from '../../../stores/assess'
+import { AssessStore, isTestKind } from '../../../stores/assess'
 import { answeringSheet, forgetSheet } from '../../../stores/assess-sheet'
 import { go, replace } from '../../../navigation'
 
 /** 交卷: how many are answered, which are not (each opens its question), then hand in and open the report. */
 function TestSubmitPage() {
   const raw = useRouter().params.type
-  const { assess, session } = useStore()
+  const { session } = useStore()
+  const assess = useStore().part(AssessStore)
   const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
   useEffect(() => {
     if (sheet && session.isLoggedIn && !sheet.bank) void sheet.load()

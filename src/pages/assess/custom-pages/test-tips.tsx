@@ -12,13 +12,13 @@ import { Paragraphs } from '../../../components/article'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
-import { isTestKind } from '../../../stores/assess'
+import { AssessStore, isTestKind } from '../../../stores/assess'
 import { answeringSheet } from '../../../stores/assess-sheet'
 
 /** 测评须知: what the test measures, how long it takes, how to answer; start, or continue a half-done sheet. */
 function TestTipsPage() {
   const raw = useRouter().params.type
-  const { assess } = useStore()
+  const assess = useStore().part(AssessStore)
   const sheet = isTestKind(raw) ? answeringSheet(assess, raw) : null
   useDidShow(() => void sheet?.load())
   if (!sheet)

@@ -11,7 +11,7 @@ import { Section } from '../../../components/section'
 import { PathCard } from '../../../components/career-path'
 import { errorText } from '../../../model/errors'
 import { useStore } from '../../../stores'
-import type { PathList, PathResult } from '../../../stores/career'
+import { CareerStore, type PathList, type PathResult } from '../../../stores/career'
 import './enter-content.scss'
 
 function Result({ result, paths, onAgain }: { result: PathResult; paths: PathList; onAgain: () => void }) {
@@ -37,7 +37,7 @@ function Result({ result, paths, onAgain }: { result: PathResult; paths: PathLis
 
 /** 升学路径测评（答题）: ten questions, one answer each; the result lists the paths with reasons and their rules. */
 function EnterContentPage() {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const data = useLoaded(() => career.load('Career/EducationPathList', {}), [])
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)

@@ -10,10 +10,11 @@ import { useLoaded } from '../../../components/async-view/use-loaded'
 import { openRoute } from '../../../components/menu-list'
 import { PathCard } from '../../../components/career-path'
 import { useStore } from '../../../stores'
+import { CareerStore } from '../../../stores/career'
 
 /** 升学路径测评: the admission paths with their public rules and sources, and the way into the questionnaire. */
 function EnterPathPage() {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const paths = useLoaded(() => career.load('Career/EducationPathList', {}), [])
   return (
     <PageShell>

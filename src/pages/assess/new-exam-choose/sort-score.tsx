@@ -14,14 +14,15 @@ import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
+import { AssessStore } from '../../../stores/assess'
 import { AsyncView } from '../../../components/async-view'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { BasisNote, CombinationRow } from '../../../components/subject-combos'
-import type { SubjectScore } from '../../../stores/career'
+import { CareerStore, type SubjectScore } from '../../../stores/career'
 
 /** the province's combinations ranked by the student's scores (and Holland code when given) */
 const Ranked = observer(function Ranked({ provinceId, scores, holland }: { provinceId: number; scores: SubjectScore[]; holland: string }) {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const list = useLoaded(
     () => career.load('Career/SelectExamList', { ProvinceId: provinceId, Scores: scores, ...(holland ? { Holland: holland } : {}) }),
     [provinceId, JSON.stringify(scores), holland],
@@ -72,7 +73,8 @@ export function sortSubjects(scores: Record<string, string>): { subject: string;
  * 选择省份 step, else the student's own exam province.
  */
 function SortScorePage() {
-  const { profile, assess } = useStore()
+  const { profile } = useStore()
+  const assess = useStore().part(AssessStore)
   const params = useRouter().params
   const given = Number(params.ProvinceId)
   const [holland, setHolland] = useState(/^[RIASEC]{1,3}$/.test(String(params.Holland ?? '').toUpperCase()) ? String(params.Holland).toUpperCase() : '')

@@ -6,6 +6,8 @@ import { ErrorView } from '../../../components/error-view'
 import { LoadingView } from '../../../components/loading-view'
 import './chooseSubject.scss'
 import { useStore } from '../../../stores'
+import { CareerStore } from '../../../stores/career'
+import { LookupStore } from '../../../stores/lookup'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { FieldRow } from '../../../components/field-row'
@@ -19,7 +21,7 @@ import { BasisNote, CombinationRow } from '../../../components/subject-combos'
 /** every combination of the province with the share of majors it opens */
 const Combinations = observer(function Combinations({ provinceId }: { provinceId: number }) {
   const store = useStore()
-  const list = useLoaded(() => store.career.load('Career/SelectExamList', { ProvinceId: provinceId }), [provinceId])
+  const list = useLoaded(() => store.part(CareerStore).load('Career/SelectExamList', { ProvinceId: provinceId }), [provinceId])
   return (
     <Section
       title='各选科组合能报的专业'
@@ -56,7 +58,7 @@ const Combinations = observer(function Combinations({ provinceId }: { provinceId
 /** 新高考选科: choose a combination by the province's rules, then see what it allows. */
 function ChooseSubjectPage() {
   const store = useStore()
-  const [s] = useState(() => store.lookup.subjectChoice())
+  const [s] = useState(() => store.part(LookupStore).subjectChoice())
   useEffect(() => {
     void s.init()
   }, [s])

@@ -11,7 +11,7 @@ import { Note } from '../../../components/note'
 import { openRoute } from '../../../components/menu-list'
 import { BasisNote, CombinationRow } from '../../../components/subject-combos'
 import { useStore } from '../../../stores'
-import type { SubjectScore, SubjectStat } from '../../../stores/career'
+import { CareerStore, type SubjectScore, type SubjectStat } from '../../../stores/career'
 
 /** 选科详情: what one combination opens in the province, and which 选科要求 close the rest. */
 function ChooseSubjectDetailsPage() {
@@ -21,7 +21,10 @@ function ChooseSubjectDetailsPage() {
   const pid = Number(ProvinceId || store.profile.provinceId)
   const ok = combo.length === 3 && Number.isInteger(pid) && pid > 10
   const stat = useLoaded(
-    () => (ok ? store.career.load('Career/SelectExamStat', { ProvinceId: pid, Subjects: combo as SubjectScore['Subject'][] }) : store.resource<SubjectStat>()),
+    () =>
+      ok
+        ? store.part(CareerStore).load('Career/SelectExamStat', { ProvinceId: pid, Subjects: combo as SubjectScore['Subject'][] })
+        : store.resource<SubjectStat>(),
     [pid, combo.join()],
   )
   if (!ok) {

@@ -10,7 +10,7 @@ import { ErrorView } from '../../../components/error-view'
 import { openRoute } from '../../../components/menu-list'
 import { BasisNote, CombinationRow } from '../../../components/subject-combos'
 import { useStore } from '../../../stores'
-import type { SubjectList } from '../../../stores/career'
+import { CareerStore, type SubjectList } from '../../../stores/career'
 
 type Sort = 'major' | 'group'
 const SORTS: Array<{ key: Sort; label: string }> = [
@@ -23,7 +23,7 @@ function ChooseSubjectScreenPage() {
   const store = useStore()
   const pid = Number(useRouter().params.ProvinceId)
   const ok = Number.isInteger(pid) && pid > 10
-  const list = useLoaded(() => (ok ? store.career.load('Career/SelectExamList', { ProvinceId: pid }) : store.resource<SubjectList>()), [pid])
+  const list = useLoaded(() => (ok ? store.part(CareerStore).load('Career/SelectExamList', { ProvinceId: pid }) : store.resource<SubjectList>()), [pid])
   const [contains, setContains] = useState<string | null>(null)
   const [sort, setSort] = useState<Sort>('major')
   if (!ok)

@@ -7,13 +7,14 @@ import { RankRow } from '../../../components/rank-row'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import './collegeRank.scss'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { Note } from '../../../components/note'
 import { PagedList } from '../../../components/paged-list'
 import { Section } from '../../../components/section'
 
 /** 院校排名 by admission selectivity in the chosen province, year and track; the method is on the page. */
 function CollegeRankPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.collegeRank
   const ctx = q.ctx
   const [list] = useState(() => q.list())

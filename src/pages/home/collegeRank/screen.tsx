@@ -3,7 +3,7 @@ import Taro, { useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { type RankTag } from '../../../stores/lookup'
+import { LookupStore, type RankTag } from '../../../stores/lookup'
 import { useStore } from '../../../stores'
 import { Chips } from '../../../components/chips'
 import { Note } from '../../../components/note'
@@ -16,7 +16,8 @@ const TAGS: RankTag[] = ['985', '211', '双一流']
 
 /** 排名筛选: province, track, year, level, tag and the schools' own province; applied when leaving. */
 function CollegeRankScreenPage() {
-  const { lookup, province } = useStore()
+  const { province } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.collegeRank
   const ctx = q.ctx
   useEffect(() => {

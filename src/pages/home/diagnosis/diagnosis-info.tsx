@@ -5,6 +5,7 @@ import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { AsyncView } from '../../../components/async-view'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { DataTable } from '../../../components/data-table'
@@ -51,7 +52,7 @@ function copyLink(url: string) {
 /** 赋分说明: what 等级赋分 is, how the score is computed, and how provinces differ, with sources. */
 function DiagnosisInfoPage() {
   const store = useStore()
-  const schemes = useLoaded(() => store.lookup.scaledSchemes())
+  const schemes = useLoaded(() => store.part(LookupStore).scaledSchemes())
   const provinceNames = (ids: readonly number[]) =>
     ids
       .map((id) => store.province.byId(id)?.ProvinceName)

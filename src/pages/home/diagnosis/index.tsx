@@ -5,6 +5,7 @@ import { PageShell } from '../../../components/page-shell'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { AsyncView } from '../../../components/async-view'
 import { Chips } from '../../../components/chips'
 import { DataTable } from '../../../components/data-table'
@@ -17,7 +18,7 @@ import { Field, type FieldProps } from '../../../components/form-field'
 /** 成绩换算: 再选科目 等级赋分 by the scheme of the chosen province, with its formula and grade table. */
 function DiagnosisPage() {
   const store = useStore()
-  const [s] = useState(() => store.lookup.scaledScore())
+  const [s] = useState(() => store.part(LookupStore).scaledScore())
   useEffect(() => {
     void s.init()
   }, [s])

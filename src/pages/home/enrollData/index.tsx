@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { QueryForm } from '../../../components/query-form'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
-import { ADMISSION_LEVELS } from '../../../stores/lookup'
+import { LookupStore, ADMISSION_LEVELS } from '../../../stores/lookup'
 import { coverageText } from '../line-query'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
@@ -15,7 +15,7 @@ import { Button } from '../../../components/button'
 
 /** 录取数据: province, track, year, level (院校/专业组/专业) and optionally a school or keyword. */
 function EnrollDataPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.admissions
   const ctx = q.ctx
   useEffect(() => {

@@ -5,7 +5,7 @@ import { openSchool } from '../../../navigation/lookup-routes'
 import { BRANCH_KIND_TEXT, batchGroupText, branchText } from '../../../components/line-label'
 import { ScoreFigure } from '../../../components/score-figure'
 import { AdmissionLineSource } from '../../../components/source-tag'
-import { ADMISSION_LEVELS } from '../../../stores/lookup'
+import { LookupStore, ADMISSION_LEVELS } from '../../../stores/lookup'
 import { querySummary, useQueryList } from '../line-query'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
@@ -17,7 +17,7 @@ import { Section } from '../../../components/section'
 
 /** 录取数据查询: admission lines matching the query of the 录取数据 page. */
 function AdmissionSearchPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.admissions
   const pager = useQueryList(q)
   const summary = querySummary(q.ctx, q.filter, ADMISSION_LEVELS.find((l) => l.key === q.level)?.name)

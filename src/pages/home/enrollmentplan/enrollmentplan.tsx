@@ -7,13 +7,14 @@ import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { coverageText } from '../line-query'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { Note } from '../../../components/note'
 import { Section } from '../../../components/section'
 import { Button } from '../../../components/button'
 
 /** 招生计划: choose province, track, year and (optionally) a school or keyword, then query. */
 function EnrollmentPlanPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.plans
   const ctx = q.ctx
   useEffect(() => {

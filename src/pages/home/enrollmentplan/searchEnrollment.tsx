@@ -7,6 +7,7 @@ import { SourceTag } from '../../../components/source-tag'
 import { querySummary, useQueryList } from '../line-query'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { Chips } from '../../../components/chips'
 import { DataTable } from '../../../components/data-table'
 import { Note } from '../../../components/note'
@@ -15,7 +16,7 @@ import { Section } from '../../../components/section'
 
 /** 招生计划查询: the plans matching the query of the 招生计划 page. */
 function PlanSearchPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const q = lookup.plans
   const pager = useQueryList(q)
   const summary = querySummary(q.ctx, q.filter)

@@ -12,6 +12,7 @@ import { SearchBox } from '../../../components/search-box'
 import { Section } from '../../../components/section'
 import { LOOKUP, open, openMajor, openSchool } from '../../../navigation/lookup-routes'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { useDebounced } from '../../../utils/use-debounced'
 import './search.scss'
 
@@ -29,7 +30,7 @@ const ENTRIES: { label: string; route: string }[] = [
 /** 搜索: one box for schools and majors. */
 function TopSearchPage() {
   const router = useRouter()
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const [keyword, setKeyword] = useState(router.params.keyword ? decodeURIComponent(router.params.keyword) : '')
   const k = useDebounced(keyword.trim(), 300)
   const [search] = useState(() => lookup.globalSearch())

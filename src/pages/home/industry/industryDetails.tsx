@@ -11,14 +11,14 @@ import { Section } from '../../../components/section'
 import { OursTag } from '../../../components/occupation-row'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
 import { useStore } from '../../../stores'
-import type { IndustryDetail } from '../../../stores/career'
+import { CareerStore, type IndustryDetail } from '../../../stores/career'
 
 /** 行业详情: one 门类 with our description, the occupations working in it and the majors that lead there. */
 function IndustryDetailsPage() {
   const store = useStore()
   const code = String(useRouter().params.IndustryCode ?? '').toUpperCase()
   const ok = /^[A-T]$/.test(code)
-  const info = useLoaded(() => (ok ? store.career.load('Career/IndustryInfo', { Code: code }) : store.resource<IndustryDetail>()), [code])
+  const info = useLoaded(() => (ok ? store.part(CareerStore).load('Career/IndustryInfo', { Code: code }) : store.resource<IndustryDetail>()), [code])
   if (!ok)
     return (
       <PageShell>

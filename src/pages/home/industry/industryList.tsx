@@ -7,10 +7,11 @@ import { MenuList, openRoute } from '../../../components/menu-list'
 import { Note } from '../../../components/note'
 import { OursTag } from '../../../components/occupation-row'
 import { useStore } from '../../../stores'
+import { CareerStore } from '../../../stores/career'
 
 /** 行业列表: the 20 门类 of the national industry classification, each opening its details. */
 function IndustryListPage() {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const list = useLoaded(() => career.load('Career/IndustryList', {}), [])
   return (
     <PageShell>

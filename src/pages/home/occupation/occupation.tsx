@@ -12,7 +12,7 @@ import { Tree, type TreeNodeInput } from '../../../components/tree'
 import { Note } from '../../../components/note'
 import { OccupationRow, OursTag } from '../../../components/occupation-row'
 import { useStore } from '../../../stores'
-import type { CategoryTree } from '../../../stores/career'
+import { CareerStore, type CategoryTree } from '../../../stores/career'
 
 interface Cat {
   code: string
@@ -33,7 +33,7 @@ function nodes(tree: CategoryTree | null): TreeNodeInput<Cat>[] {
 
 /** 职业库: search, the classification's categories, the occupations the 大典 marks as digital, and search by interest code. */
 function OccupationPage() {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const tree = useLoaded(() => career.load('Profession/CategoryList', { Tree: true }), [])
   const hot = useLoaded(() => career.load('Profession/ProfessionHotList', { Kind: 'digital', PageSize: 8 }), [])
   const data = useMemo(() => nodes(tree.data), [tree.data])

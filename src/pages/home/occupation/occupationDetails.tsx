@@ -13,7 +13,7 @@ import { openRoute } from '../../../components/menu-list'
 import { OursTag } from '../../../components/occupation-row'
 import { LOOKUP, open, openMajor } from '../../../navigation/lookup-routes'
 import { useStore } from '../../../stores'
-import type { ProfessionDetail } from '../../../stores/career'
+import { CareerStore, type ProfessionDetail } from '../../../stores/career'
 import './occupationDetails.scss'
 
 const CODE = /^[1-8]-\d{2}-\d{2}-\d{2}$/
@@ -105,7 +105,7 @@ function OccupationDetailsPage() {
   const store = useStore()
   const code = String(useRouter().params.ProfessionCode ?? '')
   const ok = CODE.test(code)
-  const info = useLoaded(() => (ok ? store.career.load('Profession/ProfessionInfo', { Code: code }) : store.resource<ProfessionDetail>()), [code])
+  const info = useLoaded(() => (ok ? store.part(CareerStore).load('Profession/ProfessionInfo', { Code: code }) : store.resource<ProfessionDetail>()), [code])
   if (!ok)
     return (
       <PageShell>

@@ -6,12 +6,13 @@ import { PagedList } from '../../../components/paged-list'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { OccupationRow } from '../../../components/occupation-row'
 import { useStore } from '../../../stores'
+import { CareerStore } from '../../../stores/career'
 
 const CODE = /^[1-8](-\d{2}){0,2}$/
 
 /** 职业列表: the occupations of one category (大类 / 中类 / 小类), or the 大典's digital / green ones, page by page. */
 function OccupationListPage() {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const params = useRouter().params
   const code = String(params.CategoryCode ?? '')
   const hot = params.hot === 'green' || params.hot === 'digital' ? params.hot : null

@@ -8,9 +8,10 @@ import { EmptyView } from '../../../components/empty-view'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { OccupationRow } from '../../../components/occupation-row'
 import { useStore } from '../../../stores'
+import { CareerStore } from '../../../stores/career'
 
 const Results = observer(function Results({ keyword }: { keyword: string }) {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const pager = useAutoPaging(() => career.list('Profession/ProfessionSearchByName', { Keyword: keyword }))
   return (
     <PagedList

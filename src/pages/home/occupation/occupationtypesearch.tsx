@@ -11,6 +11,7 @@ import { EmptyView } from '../../../components/empty-view'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { OccupationRow, OursTag } from '../../../components/occupation-row'
 import { useStore } from '../../../stores'
+import { CareerStore } from '../../../stores/career'
 
 const TYPES: Array<[string, string]> = [
   ['R', '现实型'],
@@ -23,7 +24,7 @@ const TYPES: Array<[string, string]> = [
 const MATCH: Record<string, string> = { exact: '代码相同', permutation: '字母相同', prefix: '开头相同', contains: '含这些字母', first: '首字母相同' }
 
 const Results = observer(function Results({ code }: { code: string }) {
-  const { career } = useStore()
+  const career = useStore().part(CareerStore)
   const pager = useAutoPaging(() => career.list('Profession/ProfessionSearchByInterestCode', { Code: code }))
   return (
     <PagedList

@@ -7,6 +7,7 @@ import { SourceTag } from '../../../components/source-tag'
 import type { ApiData } from '@contract/endpoints'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { AsyncView } from '../../../components/async-view'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { MajorRow } from '../../../components/major-row'
@@ -33,7 +34,7 @@ function codeExplained(i: Info): string[] {
 
 /** 专业介绍 without a major: the most offered majors. */
 const HotMajors = observer(function HotMajors() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const hot = useLoaded(() => lookup.hotMajors(30))
   return (
     <PageShell>
@@ -58,7 +59,7 @@ const HotMajors = observer(function HotMajors() {
 
 /** 专业介绍: one major's place in the catalogue (with MajorCode), else the most offered majors. */
 function ProfessionalPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const router = useRouter()
   const code = String(router.params.MajorCode ?? '').toUpperCase()
   const valid = /^\d{6}[TK]{0,2}$/.test(code)

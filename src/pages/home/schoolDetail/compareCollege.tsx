@@ -9,7 +9,7 @@ import { LOOKUP, open, openSchool } from '../../../navigation/lookup-routes'
 import { batchGroupText } from '../../../components/line-label'
 import { SourceTag } from '../../../components/source-tag'
 import { readParam } from '../../../utils/url'
-import { parseCompareIds } from '../../../stores/lookup'
+import { LookupStore, parseCompareIds } from '../../../stores/lookup'
 import type { CompareEntry } from '../../../model/lookup'
 import { formatNumber } from '../../../utils/number'
 import './compareCollege.scss'
@@ -89,7 +89,8 @@ const ROWS: Row[] = [
 
 /** Side-by-side table of 2–4 schools (ids=10001,10002), lines in the chosen province and track. */
 function CompareCollegePage() {
-  const { lookup, province } = useStore()
+  const { province } = useStore()
+  const lookup = useStore().part(LookupStore)
   const router = useRouter()
   // readParam decodes: the mini program hands `ids=10459%2C10288` over still encoded
   const { ids, error } = parseCompareIds(readParam(router.params, 'ids') || readParam(router.params, 'SchoolIds'))

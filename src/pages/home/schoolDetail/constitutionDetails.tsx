@@ -6,6 +6,7 @@ import { ErrorView } from '../../../components/error-view'
 import { openSchool } from '../../../navigation/lookup-routes'
 import { SourceTag } from '../../../components/source-tag'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { AsyncView } from '../../../components/async-view'
 import { useLoaded } from '../../../components/async-view/use-loaded'
 import { Note } from '../../../components/note'
@@ -17,7 +18,7 @@ function copy(url: string) {
 
 /** 招生章程: the charter's sections, or (when we hold no text) why, with the official links. */
 function ConstitutionDetailsPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const router = useRouter()
   const id = String(router.params.Id ?? router.params.id ?? '').slice(0, 40)
   const res = useLoaded(() => lookup.charter(id), [id])

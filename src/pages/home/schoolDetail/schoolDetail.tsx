@@ -11,7 +11,7 @@ import { batchGroupText, branchText, splitByBranch } from '../../../components/l
 import { ScoreFigure } from '../../../components/score-figure'
 import { TrendChart } from '../../../components/charts'
 import { AdmissionLineSource, SourceTag } from '../../../components/source-tag'
-import { SCHOOL_TABS, type SchoolDetailStore, type SchoolTab } from '../../../stores/lookup'
+import { LookupStore, SCHOOL_TABS, type SchoolDetailStore, type SchoolTab } from '../../../stores/lookup'
 import type { AdmissionLine, PlanRow, SchoolDetail } from '../../../model/lookup'
 import { formatNumber } from '../../../utils/number'
 import './schoolDetail.scss'
@@ -58,7 +58,7 @@ function lineColumns(first: { title: string; flex: number; render: (l: Admission
 }
 
 const Header = observer(function Header({ s }: { s: SchoolDetail }) {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const compare = lookup.compare
   const inBasket = compare.has(s.SchoolId)
   return (
@@ -426,7 +426,7 @@ const Charters = observer(function Charters({ store }: { store: SchoolDetailStor
 
 function HomeSchoolDetailPage() {
   const router = useRouter()
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const id = schoolIdOf(router.params)
   const [store] = useState(() => (id ? lookup.schoolDetail(id) : null))
   useEffect(() => {

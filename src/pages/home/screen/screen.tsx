@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
-import { SCHOOL_TAGS, type SchoolLevel, type SchoolNature } from '../../../stores/lookup'
+import { LookupStore, SCHOOL_TAGS, type SchoolLevel, type SchoolNature } from '../../../stores/lookup'
 import { SourceTag } from '../../../components/source-tag'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
@@ -14,7 +14,7 @@ import { Button } from '../../../components/button'
 import { BottomBar } from '../../../components/bottom-bar'
 
 function HomeScreenPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const f = lookup.schoolFilter
   const c = f.conditions
   const d = f.draft

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { SchoolCard } from '../../../components/school-card'
 import { LOOKUP, open } from '../../../navigation/lookup-routes'
-import { COMPARE_MAX, COMPARE_MIN } from '../../../stores/lookup'
+import { LookupStore, COMPARE_MAX, COMPARE_MIN } from '../../../stores/lookup'
 import type { SchoolBrief } from '../../../model/lookup'
 import { useStore } from '../../../stores'
 import { AsyncView } from '../../../components/async-view'
@@ -18,7 +18,7 @@ import { BottomBar } from '../../../components/bottom-bar'
 
 /** Pick 2–4 schools for the side-by-side comparison. */
 function ContrastPreparePage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const basket = lookup.compare
   const [keyword, setKeyword] = useState('')
   const [search] = useState(() => lookup.schoolsByName())

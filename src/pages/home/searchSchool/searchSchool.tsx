@@ -6,7 +6,7 @@ import { PageShell } from '../../../components/page-shell'
 import { SchoolCard } from '../../../components/school-card'
 import { LOOKUP, open, openSchool } from '../../../navigation/lookup-routes'
 import type { SchoolBrief } from '../../../model/lookup'
-import { type SchoolFilterStore } from '../../../stores/lookup'
+import { LookupStore, type SchoolFilterStore } from '../../../stores/lookup'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import './searchSchool.scss'
 import { useStore } from '../../../stores'
@@ -17,7 +17,7 @@ import { Button } from '../../../components/button'
 import { BottomBar } from '../../../components/bottom-bar'
 
 function HomeSearchSchoolPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const filter: SchoolFilterStore = lookup.schoolFilter
   const compare = lookup.compare
   const router = useRouter()

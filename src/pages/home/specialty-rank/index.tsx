@@ -9,6 +9,7 @@ import { SourceTag } from '../../../components/source-tag'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { formatNumber } from '../../../utils/number'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import { AsyncView } from '../../../components/async-view'
 import { Chips } from '../../../components/chips'
 import { MajorRow } from '../../../components/major-row'
@@ -21,7 +22,7 @@ import { useDebounced } from '../../../utils/use-debounced'
 
 /** Without a major: pick one. */
 const PickMajor = observer(function PickMajor() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const [keyword, setKeyword] = useState('')
   const k = useDebounced(keyword.trim(), 300)
   const [search] = useState(() => lookup.majorsByName())
@@ -49,7 +50,8 @@ const PickMajor = observer(function PickMajor() {
 
 /** 专业排名: schools offering a major, by the median lowest admitted rank of that major in a province/year/track. */
 function SpecialtyRankPage() {
-  const { lookup, province } = useStore()
+  const { province } = useStore()
+  const lookup = useStore().part(LookupStore)
   const router = useRouter()
   const code = String(router.params.MajorCode ?? '').toUpperCase()
   const valid = /^\d{6}[TK]{0,2}$/.test(code)

@@ -12,7 +12,7 @@ import { PagedList } from '../../../components/paged-list'
 import { useAutoPaging } from '../../../components/paged-list/use-paging'
 import { Section } from '../../../components/section'
 import { useStore } from '../../../stores'
-import { TEST_KINDS, type TestKind, type TestSummary } from '../../../stores/assess'
+import { AssessStore, TEST_KINDS, type TestKind, type TestSummary } from '../../../stores/assess'
 
 type Kind = 'all' | TestKind
 const KINDS: { key: Kind; title: string }[] = [{ key: 'all', title: '全部' }, ...TEST_KINDS.map((k) => ({ key: k, title: TESTS[k].name.replace('测评', '') }))]
@@ -32,7 +32,7 @@ function rowOf(t: TestSummary) {
 }
 
 const TestList = observer(function TestList({ kind }: { kind: Kind }) {
-  const { assess } = useStore()
+  const assess = useStore().part(AssessStore)
   const pager = useAutoPaging(() => assess.list(kind === 'all' ? undefined : kind), { pullDownRefresh: true })
   // back from a report or a test just handed in: the list follows
   useDidShow(() => {

@@ -11,10 +11,11 @@ import { PlanList } from '../../../components/plan-list'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
+import { PaymentStore } from '../../../stores/payment'
 
 /** 审核服务: one expert audit bought on its own (VIP members have it with their membership). */
 function AuditServicePage() {
-  const { payment } = useStore()
+  const payment = useStore().part(PaymentStore)
   const products = useLoaded(() => payment.products, [payment])
   const audit = payment.auditProduct()
   return (

@@ -12,11 +12,13 @@ import { PlanList } from '../../../components/plan-list'
 import { Section } from '../../../components/section'
 import { openRoute } from '../../../components/menu-list'
 import { useStore } from '../../../stores'
+import { PaymentStore } from '../../../stores/payment'
 import { memberTypeLabel, NON_MEMBER } from '@contract/membership'
 
 /** 开通会员: the membership plans on sale (Payment/PaymentPrice), the student's current membership, then 确认支付. */
 function OpenMemberPage() {
-  const { payment, session } = useStore()
+  const { session } = useStore()
+  const payment = useStore().part(PaymentStore)
   const products = useLoaded(() => payment.products, [payment])
   const plans = payment.memberProducts()
   const [chosen, setChosen] = useState<string | null>(null)

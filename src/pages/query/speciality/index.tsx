@@ -10,6 +10,7 @@ import { WishGate } from '../../../components/wish-gate'
 import type { SpecialtyTree } from '../../../model/lookup'
 import './index.scss'
 import { useStore } from '../../../stores'
+import { LookupStore } from '../../../stores/lookup'
 import 'taro-ui/lib/style/components/tag.scss'
 
 /** A choice in the catalogue: a 门类 (2-digit code) or a 专业类 (4-digit code), as Wish filters take them. */
@@ -70,7 +71,7 @@ const Catalogue = observer(function Catalogue({
 
 /** 专业优先: choose a 门类 or 专业类 of the official catalogue, then the majors (Wish/SpecialtyFirstList) by probability. */
 function SpecialityFirstPage() {
-  const { lookup } = useStore()
+  const lookup = useStore().part(LookupStore)
   const batchId = useNumberParam('BatchId')
   const tree = useLoaded(() => lookup.catalogue())
   const [choice, setChoice] = useState<MajorChoice | null>(null)
