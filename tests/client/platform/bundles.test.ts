@@ -25,3 +25,15 @@ it('has markers for both platforms', () => {
   expect(PLATFORM_MARKERS.h5.length).toBeGreaterThan(0)
   expect(PLATFORM_MARKERS.weapp.length).toBeGreaterThan(0)
 })
+
+describe('dist/h5 index.html', () => {
+  const file = path.join(root, 'h5', 'index.html')
+  const maybe = fs.existsSync(file) ? it : it.skip
+  // config/index.ts PreloadHomeChunkPlugin: the home page's chunk arrives while app.js runs (issue 20: LCP)
+  maybe("preloads the home page's chunk, whose files exist", () => {
+    const html = fs.readFileSync(file, 'utf8')
+    const hrefs = [...html.matchAll(/<link rel="preload" as="(script|style)" href="\.\/([^"]+)">/g)].map((m) => m[2])
+    expect(hrefs.some((h) => h.endsWith('.js'))).toBe(true)
+    for (const h of hrefs) expect({ h, exists: fs.existsSync(path.join(root, 'h5', h)) }).toEqual({ h, exists: true })
+  })
+})
