@@ -3,7 +3,9 @@
  * alone, not the load generator's, and its event loop is not shared with the bench. Every module is served, as
  * `npm run serve` serves them; development mode, so that accounts come from the sandboxes instead of real SMS.
  *
- * env: BENCH_DB = 'embedded' (DATA_DIR, seeded by the bench) | 'postgres' (DATABASE_URL, REDIS_URL if set).
+ * env: BENCH_DB = 'embedded' (DATA_DIR, seeded by the bench) | 'postgres' (DATABASE_URL, REDIS_URL if set);
+ * BENCH_LOG_LEVEL (default warn; production's default is info: one access line per request, written to this
+ * process's stdout, i.e. the bench's).
  * Messages from the bench (IPC): { cmd: 'students', ... } makes logged-in students directly in the database (an SMS
  * round trip per account would only measure the sandbox); { cmd: 'engine', ... } times the wish engine in this
  * process on a student's real index; { cmd: 'close' }.
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
   const built = await buildApp({
     config: {
       env: 'development',
-      logLevel: 'warn',
+      logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
       dataDir: process.env.DATA_DIR,
       databaseUrl: postgres ? process.env.DATABASE_URL : undefined,
       redisUrl: postgres ? process.env.REDIS_URL || undefined : undefined,

@@ -166,6 +166,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
+    // one access line per request (onResponse below) instead of Fastify's two ("incoming request", "request
+    // completed"), each of which went through the log's redaction: at LOG_LEVEL=info they took the mixed journey's p99
+    // at 1,000 req/s from 53 to 405 ms (issue 20)
+    disableRequestLogging: true,
     bodyLimit: MAX_BODY_BYTES,
     // a request must arrive whole within HTTP_TIMEOUTS.requestMs (Node answers 408 and closes): slow bodies hold no socket
     requestTimeout: HTTP_TIMEOUTS.requestMs,
@@ -183,6 +187,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     })
   }
   registerSecurityHeaders(app, config)
+  app.addHook('onResponse', (req, reply, done) => {
+    // the path without its query string (some calls take passwords as URL parameters: http/redact.ts)
+    req.log.info({ req, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
+    done()
+  })
 
   // a fresh embedded data directory starts as a copy of the seed image when one was made (seed-image.ts)
   const embeddedFresh = !config.databaseUrl && config.dataDir !== ':memory:' && opts.seed !== false && isFreshDataDir(config.dataDir)
