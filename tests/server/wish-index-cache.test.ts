@@ -7,6 +7,7 @@ import { buildApp, type BuiltApp } from '../../server/app'
 import { MODULES } from '../../server/modules'
 import { call as callOf, student as studentOf } from './helpers/inject'
 import { INDEX_LIMITS } from '../../server/modules/wish/province-index'
+import { referenceStore } from '../../server/modules/lookup'
 import { testConfig } from '../support/server-db'
 
 let built: BuiltApp
@@ -72,13 +73,23 @@ describe('the province index cache (issue 16)', () => {
   it('lets one account start only so many builds an hour; cached combinations still answer', async () => {
     INDEX_LIMITS.coldBuildsPerUserPerHour = 1
     INDEX_LIMITS.entries = 1
-    const token = await student()
-    // the one cached now (the last built by the test above, or this)
-    expect((await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 2 }, token)).code).toBe(0)
-    const second = await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 1 }, token)
-    expect(second.code).toBe(29)
-    expect(second.message).toContain('一小时内最多')
-    expect((await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 2 }, token)).code).toBe(0)
+    // another test file's import on CI's shared database changes the data version, which empties the cache: the
+    // cached combination would then need a build of its own. Such a run is repeated with a new account.
+    // (the version the cache follows: the reference store's, which looks at the database's every few seconds)
+    const version = async () => (await referenceStore(built.ctx).get()).version
+    for (let attempt = 1; ; attempt++) {
+      const before = await version()
+      const token = await student()
+      // the one cached now (the last built by the test above, or this)
+      expect((await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 2 }, token)).code).toBe(0)
+      const second = await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 1 }, token)
+      const cached = await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 2 }, token)
+      if (attempt < 5 && (await version()) !== before) continue
+      expect(second.code).toBe(29)
+      expect(second.message).toContain('一小时内最多')
+      expect(cached.code).toBe(0)
+      break
+    }
     // another account is not held back by the first one's count
     expect((await call('Wish/BatchList', { ProvinceId: 43, Year: 2025, SubjectType: 1 }, await student())).code).toBe(0)
   })
